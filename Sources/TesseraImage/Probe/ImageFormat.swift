@@ -1,0 +1,34 @@
+/// An image file format, as recognised from the file's first bytes (never from its name).
+///
+/// Tessera reads and decodes ``jpeg`` and ``png``; the other cases are recognised by their
+/// signature so that an error can name them ("GIF is not supported") instead of calling them
+/// "not an image".
+public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, CustomStringConvertible {
+    case jpeg
+    case png
+    case gif
+    case webp
+    case heif
+    case avif
+    case tiff
+    case bmp
+
+    /// Whether Tessera can probe and decode files of this format.
+    public var isSupported: Bool { self == .jpeg || self == .png }
+
+    /// The name people use for the format: "JPEG", "PNG", "GIF", "WebP", "HEIC/HEIF", …
+    public var displayName: String {
+        switch self {
+        case .jpeg: "JPEG"
+        case .png: "PNG"
+        case .gif: "GIF"
+        case .webp: "WebP"
+        case .heif: "HEIC/HEIF"
+        case .avif: "AVIF"
+        case .tiff: "TIFF"
+        case .bmp: "BMP"
+        }
+    }
+
+    public var description: String { displayName }
+}

@@ -1,0 +1,2 @@
+// Snapshot strategies for layouts (PNG images and frame dumps) on Linux CI.
+@_exported import TesseraRender

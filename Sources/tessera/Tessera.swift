@@ -1,0 +1,26 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `tessera` command: photos and collection-view layouts into PNG pictures.
+///
+/// Exit status, for every subcommand: 0 success, 1 when the work failed (a file that could not be
+/// read, an invalid spec), 2 on usage errors. ``CommandOutcome`` is the one place that maps errors
+/// to text and exit codes.
+@main
+struct Tessera: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tessera",
+        abstract: "Turn photos and UICollectionView-style layouts into PNG pictures.",
+        version: "0.1.0",
+        subcommands: [
+        ]
+    )
+
+    static func main() {
+        exit(CommandOutcome.run(Array(CommandLine.arguments.dropFirst())))
+    }
+}
