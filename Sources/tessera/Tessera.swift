@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// The `tessera` command: photos and collection-view layouts into PNG pictures.
 ///
@@ -21,6 +17,6 @@ struct Tessera: ParsableCommand {
     )
 
     static func main() {
-        exit(CommandOutcome.run(Array(CommandLine.arguments.dropFirst())))
+        Foundation.exit(CommandOutcome.run(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -1,0 +1,58 @@
+/// Why a file's header could not be read. Every case carries the evidence: what was expected,
+/// what was found, and where (byte offsets from the start of the file).
+///
+/// The message (``description``) never names the file: the caller knows the path and prefixes it
+/// (`photo.jpg: truncated header: …`).
+public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be opened or read (missing, a directory, no permission, I/O error).
+    case unreadable(reason: String)
+    /// The file has no bytes at all.
+    case empty
+    /// The first bytes match no image format Tessera knows.
+    case notAnImage
+    /// An image format Tessera recognises but does not read (GIF, WebP, HEIC, AVIF, TIFF, BMP).
+    case unsupportedFormat(ImageFormat)
+    /// The file ends inside the header, at byte `offset`, while reading `context`.
+    case truncated(offset: Int, context: String)
+    /// A JPEG marker segment that cannot be right (a length shorter than its own length field,
+    /// a second SOI, …). `marker` is the byte after 0xFF.
+    case corruptMarker(marker: UInt8, offset: Int, reason: String)
+    /// A JPEG whose header has no frame (SOFn) before its first scan or its end.
+    case missingFrameHeader(foundMarker: UInt8, offset: Int)
+    /// A PNG chunk that cannot be right (wrong length, IHDR not first, bad field values).
+    case corruptChunk(type: String, offset: Int, reason: String)
+    /// A PNG chunk whose CRC-32 does not match its contents.
+    case chunkChecksumMismatch(type: String, offset: Int, declared: UInt32, computed: UInt32)
+    /// A width or height of zero, or beyond what the format allows.
+    case badDimensions(width: Int, height: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason):
+            "cannot read file: \(reason)"
+        case .empty:
+            "not an image: the file is empty"
+        case .notAnImage:
+            "not an image: the file starts with neither a JPEG nor a PNG signature"
+        case .unsupportedFormat(let format):
+            "unsupported format: \(format.displayName) (Tessera reads JPEG and PNG)"
+        case .truncated(let offset, let context):
+            "truncated header: the file ends at byte \(offset) inside \(context)"
+        case .corruptMarker(let marker, let offset, let reason):
+            "corrupt JPEG marker \(JPEGMarker.name(marker)) at byte \(offset): \(reason)"
+        case .missingFrameHeader(let marker, let offset):
+            "corrupt JPEG: \(JPEGMarker.name(marker)) at byte \(offset) comes before any frame header (SOFn), so the image has no size"
+        case .corruptChunk(let type, let offset, let reason):
+            "corrupt PNG chunk \(type) at byte \(offset): \(reason)"
+        case .chunkChecksumMismatch(let type, let offset, let declared, let computed):
+            "corrupt PNG chunk \(type) at byte \(offset): CRC is \(hex(declared)) but the chunk's contents give \(hex(computed))"
+        case .badDimensions(let width, let height, let reason):
+            "bad dimensions \(width)×\(height): \(reason)"
+        }
+    }
+}
+
+private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+}
