@@ -13,6 +13,7 @@ struct Tessera: ParsableCommand {
         abstract: "Turn photos and UICollectionView-style layouts into PNG pictures.",
         version: "0.1.0",
         subcommands: [
+            InfoCommand.self,
         ]
     )
 

@@ -1,0 +1,91 @@
+import ArgumentParser
+import TesseraImage
+
+/// `tessera info [--json] PATH...`: each photo's format, stored size, EXIF orientation and
+/// displayed size, read from its header.
+struct InfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info",
+        abstract: "Show each photo's format, size and EXIF orientation, read from its header.",
+        discussion: """
+        Folders are walked recursively in sorted order; hidden files and files without an image \
+        extension are skipped inside folders, but every file named on the command line is probed.
+
+        Exit status: 0 when every file was read, 1 when any failed (all others are still \
+        reported), 2 on usage errors.
+        """
+    )
+
+    @Flag(name: .long, help: "Print a JSON array with one object per file, in walk order.")
+    var json = false
+
+    @Argument(help: "Image files or folders.")
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one image file or folder.") }
+    }
+
+    func run() throws {
+        let results = ImageFileWalker.walk(paths).map(InfoRow.init)
+        if json {
+            print(InfoRow.jsonArray(results))
+        } else {
+            let table = InfoRow.table(results.filter { $0.failure == nil })
+            if !table.isEmpty { print(table) }
+            for row in results { if let failure = row.failure { printError("\(row.path): \(failure)") } }
+        }
+        if results.contains(where: { $0.failure != nil }) { throw ExitCode(ExitStatus.failure) }
+    }
+}
+
+/// One file's line of `tessera info`: its header facts, or why it could not be read.
+struct InfoRow {
+    var path: String
+    var info: ImageInfo?
+    var failure: String?
+
+    init(_ entry: ImageFileWalker.Entry) {
+        path = entry.path
+        if let failure = entry.failure {
+            self.failure = failure
+            return
+        }
+        do {
+            info = try ImageProbe.probe(fileAt: entry.path)
+        } catch {
+            failure = error.description
+        }
+    }
+
+    /// `[{"path", "format", "width", "height", "orientation", "displayWidth", "displayHeight"} | {"path", "error"}, …]`
+    static func jsonArray(_ rows: [InfoRow]) -> String {
+        let objects = rows.map { row -> String in
+            guard let info = row.info else {
+                return JSONText.object([("path", JSONText.string(row.path)), ("error", JSONText.string(row.failure ?? "unknown"))])
+            }
+            return JSONText.object([
+                ("path", JSONText.string(row.path)),
+                ("format", JSONText.string(info.format.rawValue)),
+                ("width", String(info.width)),
+                ("height", String(info.height)),
+                ("orientation", String(info.orientation.rawValue)),
+                ("displayWidth", String(info.displayWidth)),
+                ("displayHeight", String(info.displayHeight)),
+            ])
+        }
+        return objects.isEmpty ? "[]" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
+    }
+
+    /// An aligned table: path, format, stored size, orientation, displayed size.
+    static func table(_ rows: [InfoRow]) -> String {
+        let cells: [[String]] = rows.compactMap { row in
+            guard let info = row.info else { return nil }
+            return [row.path, info.format.displayName, "\(info.width)×\(info.height)",
+                    String(info.orientation.rawValue), "\(info.displayWidth)×\(info.displayHeight)"]
+        }
+        guard !cells.isEmpty else { return "" }
+        return TextTable(header: ["PATH", "FORMAT", "STORED", "ORIENTATION", "DISPLAYED"],
+                         rightAligned: [2, 3, 4]).render(cells)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@Suite("tessera info")
+struct InfoCommandTests {
+    @Test("JSON for the sample photos: shape, values from the headers, walk order")
+    func sampleImagesJSON() throws {
+        let run = try Tessera.run(["info", "--json", "SampleImages"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.count == 21)
+        let paths = objects.compactMap { $0["path"] as? String }
+        #expect(paths.first == "SampleImages/Close-ups/dragonfly.jpg")
+        #expect(paths.last == "SampleImages/Science/rocket.jpg")
+        #expect(paths == paths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        #expect(!paths.contains { $0.hasSuffix(".md") })
+        let aitzgorri = try #require(objects.first { ($0["path"] as? String)?.hasSuffix("aitzgorri.jpg") == true })
+        #expect(aitzgorri["format"] as? String == "jpeg")
+        #expect(aitzgorri["width"] as? Int == 1200 && aitzgorri["height"] as? Int == 800)
+        #expect(aitzgorri["orientation"] as? Int == 6)
+        #expect(aitzgorri["displayWidth"] as? Int == 800 && aitzgorri["displayHeight"] as? Int == 1200)
+        let coffee = try #require(objects.first { ($0["path"] as? String)?.hasSuffix("coffee.png") == true })
+        #expect(coffee["format"] as? String == "png" && coffee["width"] as? Int == 600)
+    }
+
+    @Test("JSON keys come in the documented order")
+    func keyOrder() throws {
+        let run = try Tessera.run(["info", "--json", "SampleImages/Landscapes/seeding.jpg"])
+        #expect(run.stdout == """
+        [
+          {"path": "SampleImages/Landscapes/seeding.jpg", "format": "jpeg", "width": 675, "height": 1200, "orientation": 8, "displayWidth": 1200, "displayHeight": 675}
+        ]
+
+        """)
+    }
+
+    @Test("a failed file is reported in place, the others still are, and the exit status is 1")
+    func failures() throws {
+        let run = try Tessera.run(["info", "--json", "Tests/Fixtures/corrupt/yellowflower.gif",
+                                   "SampleImages/Science/logo.png", "does-not-exist.jpg"])
+        #expect(run.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.count == 3)
+        #expect(objects[0]["error"] as? String == "unsupported format: GIF (Tessera reads JPEG and PNG)")
+        #expect(objects[0].count == 2)
+        #expect(objects[1]["width"] as? Int == 500)
+        #expect(objects[2]["path"] as? String == "does-not-exist.jpg")
+        #expect(objects[2]["error"] as? String == "cannot read file: No such file or directory")
+    }
+
+    @Test("text mode: an aligned table on stdout, errors on stderr naming the file")
+    func textMode() throws {
+        let run = try Tessera.run(["info", "SampleImages/Science/hubble-deep-field.jpg", "SampleImages/Science/logo.png",
+                                   "Tests/Fixtures/corrupt/png_zero_width.png"])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+        PATH                                        FORMAT    STORED  ORIENTATION  DISPLAYED
+        SampleImages/Science/hubble-deep-field.jpg  JPEG    872×1000            6   1000×872
+        SampleImages/Science/logo.png               PNG      500×500            1    500×500
+
+        """)
+        #expect(run.stderr == "Tests/Fixtures/corrupt/png_zero_width.png: bad dimensions 0×16: PNG width and height must be 1 to 2147483647\n")
+    }
+
+    @Test("folders: hidden files and non-image extensions skipped; explicitly named files always probed; symlink loops end")
+    func folderWalking() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        let photo = Tessera.repositoryRoot.appendingPathComponent("SampleImages/Science/chelsea.jpg")
+        try fm.createDirectory(at: folder.appendingPathComponent("b/deeper"), withIntermediateDirectories: true)
+        try fm.copyItem(at: photo, to: folder.appendingPathComponent("b/deeper/z.JPG"))
+        try fm.copyItem(at: photo, to: folder.appendingPathComponent("a.jpeg"))
+        try fm.copyItem(at: photo, to: folder.appendingPathComponent(".hidden.jpg"))
+        try fm.copyItem(at: photo, to: folder.appendingPathComponent("photo.dat"))
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try fm.createSymbolicLink(atPath: folder.appendingPathComponent("b/deeper/loop").path, withDestinationPath: folder.path)
+
+        let run = try Tessera.run(["info", "--json", "."], in: folder)
+        #expect(run.status == 0)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.compactMap { $0["path"] as? String } == ["./a.jpeg", "./b/deeper/z.JPG"])
+
+        let named = try Tessera.run(["info", "--json", "photo.dat", ".hidden.jpg"], in: folder)
+        #expect(named.status == 0)
+        #expect(named.stdout.contains("\"path\": \"photo.dat\", \"format\": \"jpeg\", \"width\": 451"))
+        #expect(named.stdout.contains("\"path\": \".hidden.jpg\""))
+    }
+
+    @Test("a PNG named .jpg is a PNG; a JPEG named .png is a JPEG")
+    func signatureNotExtension() throws {
+        let run = try Tessera.run(["info", "--json", "Tests/Fixtures/png/mozilla_jpg-size-6x6.jpg", "Tests/Fixtures/jpeg/ladybird_jpeg_named.png"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"path\": \"Tests/Fixtures/png/mozilla_jpg-size-6x6.jpg\", \"format\": \"png\""))
+        #expect(run.stdout.contains("\"path\": \"Tests/Fixtures/jpeg/ladybird_jpeg_named.png\", \"format\": \"jpeg\""))
+    }
+
+    @Test("usage errors exit 2", arguments: [["info"], ["info", "--bogus", "x.jpg"], ["no-such-command"]])
+    func usage(arguments: [String]) throws {
+        let run = try Tessera.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.contains("Usage") || run.stderr.contains("Error"))
+    }
+
+    @Test("the whole corrupt corpus is reported without a crash")
+    func corruptCorpus() throws {
+        let run = try Tessera.run(["info", "--json", "Tests/Fixtures/corrupt"])
+        #expect(run.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.count == 23)
+        #expect(objects.filter { $0["error"] != nil }.count >= 15)
+    }
+}
