@@ -70,9 +70,14 @@ let package = Package(
             ]
         ),
 
+        // MARK: Benchmarks (release builds, run by Scripts/bench-layout)
+        .executableTarget(name: "tessera-bench-layout", dependencies: ["TesseraLayout"], path: "Benchmarks/LayoutBenchmark"),
+
         // MARK: Tests (fixtures live in Tests/Fixtures, shared by every test target)
         .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage"]),
+        // Layout code written exactly as UIKit code is, compiled against TesseraUIKit.
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),
     ]
 )

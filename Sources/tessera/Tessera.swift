@@ -14,6 +14,8 @@ struct Tessera: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             InfoCommand.self,
+            ThumbnailCommand.self,
+            LayoutCommand.self,
         ]
     )
 

@@ -5,6 +5,9 @@
 // longjmp (libjpeg's default even calls exit()); only the functions declared here call
 // them, each behind its own setjmp, and every failure comes back as a status code plus
 // the library's message text. Swift never sees a jmp_buf.
+//
+// Nothing here prints: the libraries' own output to stderr is silenced, their warnings are
+// collected in a tessera_diagnostics owned by each decoder or encoder handle.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -14,5 +17,152 @@ int tessera_jpeg_lib_version(void);
 
 /// The libpng version string the shim is linked against (e.g. "1.6.39").
 const char *tessera_png_lib_version(void);
+
+// MARK: - Status and diagnostics
+
+/// What a shim call returns.
+typedef enum {
+    /// The call did what it was asked.
+    TESSERA_STATUS_OK = 0,
+    /// The library reported a fatal error; the diagnostics' message holds its words.
+    TESSERA_STATUS_ERROR = 1,
+    /// The data uses a feature the library cannot decode (12-bit JPEG, unknown colour space).
+    TESSERA_STATUS_UNSUPPORTED = 2,
+    /// The input ended before the image did; rows_done says how many rows are complete.
+    TESSERA_STATUS_TRUNCATED = 3,
+    /// Memory could not be allocated.
+    TESSERA_STATUS_NO_MEMORY = 4,
+    /// The caller's write callback reported a failure.
+    TESSERA_STATUS_WRITE_FAILED = 5,
+    /// A warning was raised while the caller asked for strict decoding; the message holds it.
+    TESSERA_STATUS_STRICT_WARNING = 6
+} tessera_status;
+
+/// Messages collected by one decoder or encoder: the fatal error's text (empty when none) and
+/// the first warnings, in order, with the total number of warnings raised.
+typedef struct tessera_diagnostics tessera_diagnostics;
+
+/// The library's fatal error message, or "" when there was none.
+const char *tessera_diagnostics_message(const tessera_diagnostics *diagnostics);
+/// How many warnings were raised (may exceed the number kept).
+int tessera_diagnostics_warning_total(const tessera_diagnostics *diagnostics);
+/// How many warnings were kept (at most 8; repeats of the previous warning are not kept).
+int tessera_diagnostics_warning_count(const tessera_diagnostics *diagnostics);
+/// The kept warning at `index` (0 ..< warning_count), or "" when out of range.
+const char *tessera_diagnostics_warning(const tessera_diagnostics *diagnostics, int index);
+
+// MARK: - JPEG decoding (libjpeg-turbo)
+
+/// What libjpeg's jpeg_read_header learnt about the frame.
+typedef struct {
+    int width;
+    int height;
+    int components;
+    /// libjpeg's J_COLOR_SPACE guess: 0 unknown, 1 grey, 2 RGB, 3 YCbCr, 4 CMYK, 5 YCCK.
+    int color_space;
+    /// 1 when an Adobe APP14 marker was seen (then CMYK values are stored inverted).
+    int saw_adobe_marker;
+    /// 1 for a progressive (SOF2/SOF10) frame.
+    int progressive;
+    int data_precision;
+} tessera_jpeg_header;
+
+typedef struct tessera_jpeg_decoder tessera_jpeg_decoder;
+
+/// A decoder reading `size` bytes at `data` (not copied: keep them alive until destroy).
+/// `strict` != 0 turns every warning (corrupt data, premature end) into an error.
+/// Returns NULL only when memory runs out.
+tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t size, int strict);
+
+/// Reads the markers up to the first scan. Returns OK, ERROR or UNSUPPORTED.
+tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, tessera_jpeg_header *header);
+
+/// Starts decompression with DCT scaling `scale_eighths`/8 (1 … 8) and reports the output size.
+/// Output is always RGBA, alpha 255 (grey is replicated; CMYK and YCCK are converted).
+tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths,
+                                          int *out_width, int *out_height);
+
+/// Decodes every output row into `pixels` (out_height rows of `stride` bytes, at least
+/// out_width * 4 each), then reads to the end of the image. `rows_done` counts complete rows.
+/// A file that ends early still yields every row (libjpeg fills the missing data with grey)
+/// and a "Premature end of JPEG file" warning, unless the decoder is strict.
+tessera_status tessera_jpeg_decoder_read_rgba(tessera_jpeg_decoder *decoder, uint8_t *pixels,
+                                              size_t stride, int *rows_done);
+
+const tessera_diagnostics *tessera_jpeg_decoder_diagnostics(const tessera_jpeg_decoder *decoder);
+
+/// Releases the decoder and everything libjpeg allocated for it. NULL is allowed.
+void tessera_jpeg_decoder_destroy(tessera_jpeg_decoder *decoder);
+
+// MARK: - PNG decoding (libpng)
+
+/// What libpng's png_read_info learnt from IHDR and the chunks before IDAT.
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;
+    int color_type;
+    int interlaced;
+    /// 1 when a tRNS chunk adds transparency.
+    int has_trns;
+} tessera_png_header;
+
+typedef struct tessera_png_decoder tessera_png_decoder;
+
+/// A decoder reading `size` bytes at `data` (not copied: keep them alive until destroy).
+/// libpng refuses widths or heights above `max_dimension` (png_set_user_limits).
+/// Ancillary chunks other than tRNS are skipped (no colour management, no text); an APNG's
+/// animation chunks are therefore ignored and its default image is decoded.
+tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size, uint32_t max_dimension);
+
+/// Reads IHDR and the chunks up to the first IDAT.
+tessera_status tessera_png_decoder_read_header(tessera_png_decoder *decoder, tessera_png_header *header);
+
+/// Sets up the expansion to 8-bit premultiplied RGBA and reports the number of passes: 1, or 7
+/// for Adam7. Called by read_rgba when needed; call it first to read row by row.
+tessera_status tessera_png_decoder_start(tessera_png_decoder *decoder, int *passes);
+
+/// Reads the next row of a started, non-interlaced image (width * 4 bytes, premultiplied RGBA),
+/// so that a reduced image can be built without the full-size one. TRUNCATED: the input ended.
+tessera_status tessera_png_decoder_read_row(tessera_png_decoder *decoder, uint8_t *row);
+
+/// Decodes the image into `pixels` (height rows of `stride` bytes, at least width * 4 each) as
+/// 8-bit RGBA with premultiplied alpha: every colour type and bit depth is expanded, 16-bit
+/// samples are scaled to 8 bits with rounding, Adam7 is de-interlaced.
+/// TRUNCATED: the input ended inside the image data; `rows_done` rows (non-interlaced images
+/// only, else 0) are complete and the rest of the buffer is untouched.
+tessera_status tessera_png_decoder_read_rgba(tessera_png_decoder *decoder, uint8_t *pixels,
+                                             size_t stride, int *rows_done);
+
+const tessera_diagnostics *tessera_png_decoder_diagnostics(const tessera_png_decoder *decoder);
+
+void tessera_png_decoder_destroy(tessera_png_decoder *decoder);
+
+// MARK: - PNG encoding (libpng), row by row
+
+/// Receives encoded bytes in order; returns 0 on success, anything else to abort encoding.
+typedef int (*tessera_png_write_fn)(void *context, const uint8_t *bytes, size_t count);
+
+typedef struct tessera_png_encoder tessera_png_encoder;
+
+/// An encoder handing its output to `write` with `context`. Returns NULL when memory runs out.
+tessera_png_encoder *tessera_png_encoder_create(tessera_png_write_fn write, void *context);
+
+/// Writes the signature and IHDR: 8-bit, `channels` 3 (RGB) or 4 (RGBA), not interlaced.
+/// `level` is the zlib level 0 … 9; `fast_filters` != 0 uses only the Sub filter (faster),
+/// else libpng's adaptive choice of all five filters. No time stamp or other metadata is
+/// written, so the same rows always give the same bytes.
+tessera_status tessera_png_encoder_start(tessera_png_encoder *encoder, uint32_t width, uint32_t height,
+                                         int channels, int level, int fast_filters);
+
+/// Encodes one row of width * channels bytes. Rows must come in order, height of them.
+tessera_status tessera_png_encoder_write_row(tessera_png_encoder *encoder, const uint8_t *row);
+
+/// Flushes the compressed data and writes IEND. Call after the last row.
+tessera_status tessera_png_encoder_finish(tessera_png_encoder *encoder);
+
+const tessera_diagnostics *tessera_png_encoder_diagnostics(const tessera_png_encoder *encoder);
+
+void tessera_png_encoder_destroy(tessera_png_encoder *encoder);
 
 #endif

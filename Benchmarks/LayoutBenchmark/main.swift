@@ -1,0 +1,66 @@
+// Times the layout engine on a large waterfall: one layout of 1,000,000 items in 10 sections,
+// then random viewport queries against the result. Run it through Scripts/bench-layout, which
+// builds it in release mode.
+import Foundation
+import TesseraLayout
+
+/// SplitMix64: the same inputs on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+let sectionCount = 10
+let itemsPerSection = 100_000
+let runs = 10
+let queryCount = 10_000
+let viewport = CGSize(width: 390, height: 844)
+
+var random = SeededGenerator(state: 2024)
+let sections = (0..<sectionCount).map { _ in
+    CollectionContainer.Section(items: (0..<itemsPerSection).map { _ in .aspectRatio(CGFloat(Double.random(in: 0.5...2, using: &random))) })
+}
+let container = CollectionContainer(size: viewport, sections: sections)
+var layout = WaterfallLayout(columnCount: 3, columnSpacing: 8, interitemSpacing: 8, sectionInset: EdgeInsets(all: 8))
+layout.headerHeight = 44
+layout.footerHeight = 20
+
+let clock = ContinuousClock()
+var times: [Double] = []
+for _ in 0...runs {
+    let start = clock.now
+    let run = layout.layout(in: container)
+    times.append(milliseconds(clock.now - start))
+    withExtendedLifetime(run) {}   // freeing a result is not part of computing it
+}
+times.removeFirst()   // warm-up
+times.sort()
+let result = layout.layout(in: container)
+
+let rects = (0..<queryCount).map { _ in
+    CGRect(x: 0, y: Double.random(in: 0...(Double(result.contentSize.height) - Double(viewport.height)), using: &random),
+           width: viewport.width, height: viewport.height)
+}
+var found = 0
+for rect in rects.prefix(100) { found &+= result.attributes(in: rect).count }   // warm-up
+found = 0
+let queryStart = clock.now
+for rect in rects { found &+= result.attributes(in: rect).count }
+let queryTime = milliseconds(clock.now - queryStart)
+
+print("Tessera layout benchmark (release build)")
+print("waterfall: \(result.attributes.count) elements (\(sectionCount * itemsPerSection) items in \(sectionCount) sections, 3 columns, \(Int(viewport.width)) pt wide)")
+print("layout(in:): median \(format(times[runs / 2])) ms, best \(format(times[0])) ms over \(runs) runs (goal: under 100 ms)")
+print("attributes(in:) for a \(Int(viewport.width))×\(Int(viewport.height)) viewport: mean \(format(queryTime * 1000 / Double(queryCount), 2)) µs over \(queryCount) random queries, \(format(Double(found) / Double(queryCount))) elements each (goal: under 5 µs)")

@@ -1,0 +1,230 @@
+// libpng behind setjmp: each entry point sets png_jmpbuf, the error callback records the
+// message and longjmps back, warnings are collected, and nothing is printed.
+
+#include "CImageCodecs.h"
+#include "diagnostics.h"
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <png.h>
+
+struct tessera_png_decoder {
+    png_structp png;
+    png_infop info;
+    tessera_diagnostics diagnostics;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    int hit_end;
+    int header_read;
+    int started;
+    int passes;
+    int has_alpha;
+    int rows_done;
+};
+
+static void shim_png_error(png_structp png, png_const_charp message) {
+    tessera_png_decoder *decoder = png_get_error_ptr(png);
+    tessera_diagnostics_set_message(&decoder->diagnostics, message);
+    png_longjmp(png, 1);
+}
+
+static void shim_png_warning(png_structp png, png_const_charp message) {
+    tessera_png_decoder *decoder = png_get_error_ptr(png);
+    tessera_diagnostics_add_warning(&decoder->diagnostics, message);
+}
+
+static void shim_png_read(png_structp png, png_bytep destination, size_t count) {
+    tessera_png_decoder *decoder = png_get_io_ptr(png);
+    if (count > decoder->size - decoder->offset) {
+        decoder->hit_end = 1;
+        png_error(png, "unexpected end of file");
+    }
+    memcpy(destination, decoder->data + decoder->offset, count);
+    decoder->offset += count;
+}
+
+tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size, uint32_t max_dimension) {
+    tessera_png_decoder *decoder = calloc(1, sizeof(tessera_png_decoder));
+    if (decoder == NULL) {
+        return NULL;
+    }
+    tessera_diagnostics_reset(&decoder->diagnostics);
+    decoder->data = data;
+    decoder->size = size;
+    decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder, shim_png_error, shim_png_warning);
+    if (decoder->png == NULL) {
+        free(decoder);
+        return NULL;
+    }
+    decoder->info = png_create_info_struct(decoder->png);
+    if (decoder->info == NULL) {
+        png_destroy_read_struct(&decoder->png, NULL, NULL);
+        free(decoder);
+        return NULL;
+    }
+    png_set_read_fn(decoder->png, decoder, shim_png_read);
+    png_set_user_limits(decoder->png, max_dimension, max_dimension);
+    // Only the chunks that make pixels: IHDR, PLTE, tRNS, IDAT, IEND (libpng keeps those).
+    // Colour management (gAMA, iCCP, ...), text and APNG chunks are skipped unread.
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    return decoder;
+}
+
+tessera_status tessera_png_decoder_read_header(tessera_png_decoder *decoder, tessera_png_header *header) {
+    memset(header, 0, sizeof(*header));
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+    }
+    if (!decoder->header_read) {
+        png_read_info(decoder->png, decoder->info);
+        decoder->header_read = 1;
+    }
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    header->width = png_get_image_width(png, info);
+    header->height = png_get_image_height(png, info);
+    header->bit_depth = png_get_bit_depth(png, info);
+    header->color_type = png_get_color_type(png, info);
+    header->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) ? 1 : 0;
+    return TESSERA_STATUS_OK;
+}
+
+/// Expands every colour type and depth to 8-bit RGBA (alpha 255 where the file has none).
+static int set_rgba_transforms(png_structp png, png_infop info) {
+    int color_type = png_get_color_type(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_set_palette_to_rgb(png);
+    }
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) {
+        png_set_expand_gray_1_2_4_to_8(png);
+    }
+    if (has_trns) {
+        png_set_tRNS_to_alpha(png);
+    }
+    if (bit_depth == 16) {
+        png_set_scale_16(png); // (v * 255 + 32895) >> 16: rounds, unlike png_set_strip_16
+    }
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+        png_set_gray_to_rgb(png);
+    }
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
+        png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    }
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    return passes;
+}
+
+static void premultiply_row(uint8_t *row, size_t width) {
+    for (size_t x = 0; x < width; x++) {
+        uint8_t *p = row + x * 4;
+        unsigned a = p[3];
+        if (a == 255) {
+            continue;
+        }
+        for (int i = 0; i < 3; i++) {
+            unsigned t = p[i] * a + 128u;
+            p[i] = (uint8_t)((t + (t >> 8)) >> 8);
+        }
+    }
+}
+
+tessera_status tessera_png_decoder_start(tessera_png_decoder *decoder, int *passes) {
+    *passes = 0;
+    if (!decoder->header_read) {
+        tessera_diagnostics_set_message(&decoder->diagnostics, "the header was not read");
+        return TESSERA_STATUS_ERROR;
+    }
+    if (decoder->started) {
+        *passes = decoder->passes;
+        return TESSERA_STATUS_OK;
+    }
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    if (setjmp(png_jmpbuf(png))) {
+        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+    }
+    decoder->has_alpha = (png_get_color_type(png, info) & PNG_COLOR_MASK_ALPHA) != 0
+        || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    decoder->passes = set_rgba_transforms(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)png_get_image_width(png, info) * 4) {
+        tessera_diagnostics_set_message(&decoder->diagnostics, "libpng produced an unexpected row size");
+        return TESSERA_STATUS_ERROR;
+    }
+    decoder->started = 1;
+    *passes = decoder->passes;
+    return TESSERA_STATUS_OK;
+}
+
+tessera_status tessera_png_decoder_read_row(tessera_png_decoder *decoder, uint8_t *row) {
+    if (!decoder->started || decoder->passes != 1
+        || (uint32_t)decoder->rows_done >= png_get_image_height(decoder->png, decoder->info)) {
+        tessera_diagnostics_set_message(&decoder->diagnostics, "rows are read one at a time only from a started, non-interlaced image");
+        return TESSERA_STATUS_ERROR;
+    }
+    png_structp png = decoder->png;
+    if (setjmp(png_jmpbuf(png))) {
+        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+    }
+    png_read_row(png, row, NULL);
+    if (decoder->has_alpha) {
+        premultiply_row(row, png_get_image_width(png, decoder->info));
+    }
+    decoder->rows_done += 1;
+    return TESSERA_STATUS_OK;
+}
+
+tessera_status tessera_png_decoder_read_rgba(tessera_png_decoder *decoder, uint8_t *pixels,
+                                             size_t stride, int *rows_done) {
+    *rows_done = 0;
+    int passes = 0;
+    tessera_status status = tessera_png_decoder_start(decoder, &passes);
+    if (status != TESSERA_STATUS_OK) {
+        return status;
+    }
+    png_structp png = decoder->png;
+    png_infop info = decoder->info;
+    uint32_t width = png_get_image_width(png, info);
+    uint32_t height = png_get_image_height(png, info);
+    if (setjmp(png_jmpbuf(png))) {
+        int done = passes > 1 ? 0 : decoder->rows_done;
+        if (decoder->has_alpha) {
+            for (int y = 0; y < done; y++) {
+                premultiply_row(pixels + (size_t)y * stride, width);
+            }
+        }
+        *rows_done = done;
+        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+    }
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, pixels + (size_t)y * stride, NULL);
+            if (pass == passes - 1) {
+                decoder->rows_done = (int)y + 1;
+            }
+        }
+    }
+    if (decoder->has_alpha) {
+        for (uint32_t y = 0; y < height; y++) {
+            premultiply_row(pixels + (size_t)y * stride, width);
+        }
+    }
+    *rows_done = (int)height;
+    return TESSERA_STATUS_OK;
+}
+
+const tessera_diagnostics *tessera_png_decoder_diagnostics(const tessera_png_decoder *decoder) {
+    return &decoder->diagnostics;
+}
+
+void tessera_png_decoder_destroy(tessera_png_decoder *decoder) {
+    if (decoder == NULL) {
+        return;
+    }
+    png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
+    free(decoder);
+}

@@ -1,0 +1,61 @@
+/// Why a photo could not be decoded. Every case carries the evidence: the library's words, the
+/// sizes involved, the limit that was exceeded.
+///
+/// As with ``ProbeError``, the message (``description``) never names the file: the caller knows
+/// the path and prefixes it (`photo.jpg: corrupt image data: …`).
+///
+/// ```swift
+/// do {
+///     _ = try ImageDecoder().decode(fileAt: "Tests/Fixtures/corrupt/yellowflower.gif")
+/// } catch {
+///     print(error)
+/// }
+/// // unsupported format: GIF (Tessera reads JPEG and PNG)
+/// ```
+public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file could not be opened or read (missing, a directory, no permission, I/O error).
+    case unreadable(reason: String)
+    /// The file is larger than ``DecodeLimits/maxFileBytes``; it was not read.
+    case fileTooLarge(bytes: Int, limit: Int)
+    /// The header probe refused the file: not an image, an unsupported format, a broken header.
+    case header(ProbeError)
+    /// The image is bigger than a limit allows; refused before any pixel memory was allocated.
+    case tooLarge(width: Int, height: Int, limit: DecodeLimits.Limit)
+    /// A JPEG or PNG variant the codec library cannot decode (12-bit or lossless JPEG, an
+    /// unknown colour space), in the library's words.
+    case unsupported(format: ImageFormat, message: String)
+    /// The library found the image data damaged beyond use, in its words.
+    case corrupt(format: ImageFormat, message: String)
+    /// The data ends before the image does and the rows that arrived cannot be shown (an
+    /// interlaced PNG, no complete row) or strict decoding was asked for.
+    case truncated(format: ImageFormat, rowsDecoded: Int, height: Int)
+    /// Strict decoding (``DecodeOptions/strict``) stopped at a warning the library could have
+    /// recovered from, such as "Premature end of JPEG file".
+    case strictWarning(format: ImageFormat, message: String)
+    /// The pixel memory could not be allocated.
+    case outOfMemory(width: Int, height: Int)
+
+    /// The reason in words, without the file name.
+    public var description: String {
+        switch self {
+        case .unreadable(let reason):
+            "cannot read file: \(reason)"
+        case .fileTooLarge(let bytes, let limit):
+            "file too large: \(bytes) bytes, above the limit of \(limit) bytes"
+        case .header(let error):
+            error.description
+        case .tooLarge(let width, let height, let limit):
+            "image too large: \(width)×\(height) pixels exceeds the limit of \(limit)"
+        case .unsupported(let format, let message):
+            "unsupported \(format.displayName) data: \(message)"
+        case .corrupt(let format, let message):
+            "corrupt \(format.displayName) data: \(message)"
+        case .truncated(let format, let rows, let height):
+            "truncated \(format.displayName) data: the file ends after \(rows) of \(height) rows"
+        case .strictWarning(let format, let message):
+            "damaged \(format.displayName) data (strict decoding): \(message)"
+        case .outOfMemory(let width, let height):
+            "out of memory decoding \(width)×\(height) pixels"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Bounds that keep a hostile or absurd file from exhausting memory (a "decompression bomb":
+/// a 200-byte PNG whose header claims 100000×100000 pixels would need 40 GB).
+///
+/// Limits are checked against the size the file's header claims, before any pixel memory is
+/// allocated, and are also handed to the codec libraries (libpng's `png_set_user_limits`).
+/// The pixel count is that of the stored image, not of the reduced-scale decode, because a
+/// progressive JPEG keeps coefficients for every stored pixel however small its output.
+///
+/// ```swift
+/// var limits = DecodeLimits.default
+/// print(limits.maxDimension, limits.maxPixels)
+/// // 65500 200000000
+/// limits.maxPixels = 50_000_000   // refuse anything above 50 megapixels
+/// ```
+public struct DecodeLimits: Sendable, Equatable {
+    /// The largest width or height accepted. Default 65 500, libjpeg-turbo's own maximum.
+    public var maxDimension: Int
+    /// The largest stored pixel count accepted. Default 200 megapixels: eight times a
+    /// 24-megapixel camera photo, 800 MB as RGBA.
+    public var maxPixels: Int
+    /// The largest file read into memory. Default 1 GiB.
+    public var maxFileBytes: Int
+
+    /// Limits with the given values; each MUST be positive.
+    public init(maxDimension: Int = 65_500, maxPixels: Int = 200_000_000, maxFileBytes: Int = 1 << 30) {
+        precondition(maxDimension > 0 && maxPixels > 0 && maxFileBytes > 0, "limits must be positive")
+        self.maxDimension = maxDimension
+        self.maxPixels = maxPixels
+        self.maxFileBytes = maxFileBytes
+    }
+
+    /// The defaults described on each property.
+    public static let `default` = DecodeLimits()
+
+    /// Which limit an image exceeded, with its value.
+    public enum Limit: Sendable, Equatable, CustomStringConvertible {
+        /// ``DecodeLimits/maxDimension``.
+        case dimension(Int)
+        /// ``DecodeLimits/maxPixels``.
+        case pixels(Int)
+
+        /// "65500 pixels a side" or "200000000 pixels in all".
+        public var description: String {
+            switch self {
+            case .dimension(let value): "\(value) pixels a side"
+            case .pixels(let value): "\(value) pixels in all"
+            }
+        }
+    }
+
+    /// Throws ``DecodeError/tooLarge(width:height:limit:)`` when `width × height` is over a limit.
+    public func check(width: Int, height: Int) throws(DecodeError) {
+        if width > maxDimension || height > maxDimension {
+            throw .tooLarge(width: width, height: height, limit: .dimension(maxDimension))
+        }
+        // Both sides are ≤ maxDimension here, so the product cannot overflow.
+        if width * height > maxPixels {
+            throw .tooLarge(width: width, height: height, limit: .pixels(maxPixels))
+        }
+    }
+}

@@ -1,0 +1,79 @@
+extension ImageDecoder {
+    /// A thumbnail of the file at `path`: decoded at the smallest DCT scale that still covers
+    /// the output (a large PNG averaged in blocks as it is read), oriented upright, then
+    /// resampled to the exact size.
+    ///
+    /// - `height` nil: `width` wide, keeping the displayed aspect ratio (height rounded, ≥ 1).
+    /// - `mode` ``AspectMode/fill``: exactly `width × height`, the centre cropped to fit.
+    /// - `mode` ``AspectMode/fit``: the largest image with the photo's aspect inside `width × height`.
+    ///
+    /// ``DecodeOptions/minimumSize`` is ignored (the thumbnail size decides); limits and
+    /// strictness apply, the limits to the thumbnail's size too. The result's
+    /// ``DecodedImage/pixels`` is the thumbnail.
+    ///
+    /// ```swift
+    /// let thumb = try ImageDecoder().thumbnail(fileAt: "SampleImages/Landscapes/sunset.jpg",
+    ///                                          width: 256, height: 256, mode: .fill)
+    /// print(thumb.pixels.size, thumb.scale)
+    /// // 256×256 3/8
+    /// ```
+    public func thumbnail(fileAt path: String, width: Int, height: Int? = nil, mode: AspectMode = .fill,
+                          resampler: Resampler = Resampler()) throws(DecodeError) -> DecodedImage {
+        let bytes = try FileContents.read(path, limit: options.limits.maxFileBytes)
+        return try thumbnail(bytes: bytes, width: width, height: height, mode: mode, resampler: resampler)
+    }
+
+    /// A thumbnail of an image held in memory; see ``thumbnail(fileAt:width:height:mode:resampler:)``.
+    public func thumbnail(bytes: [UInt8], width: Int, height: Int? = nil, mode: AspectMode = .fill,
+                          resampler: Resampler = Resampler()) throws(DecodeError) -> DecodedImage {
+        precondition(width > 0 && (height ?? 1) > 0, "a thumbnail needs a positive size")
+        let info = try Self.probe(bytes)
+        let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
+        let plan = ThumbnailPlan(display: display, width: width, height: height, mode: mode)
+        try options.limits.check(width: plan.output.width, height: plan.output.height)
+
+        var decoder = self
+        decoder.options.minimumSize = plan.minimumDecodeSize
+        var image = try decoder.decode(bytes: bytes, info: info)
+        let region = plan.region(in: image.pixels.size)
+        image.pixels = resampler.resample(image.pixels, region: region, to: plan.output)
+        return image
+    }
+}
+
+/// The geometry of one thumbnail: its output size, the part of the photo it shows, and the
+/// smallest decoded size that still covers it (all in displayed orientation).
+struct ThumbnailPlan: Equatable {
+    let display: PixelSize
+    let output: PixelSize
+    /// The part of the full-size displayed photo that is shown.
+    let shown: PixelRegion
+    /// The decoded size whose `shown` part is at least `output`: what DCT scaling must reach.
+    let minimumDecodeSize: PixelSize
+
+    init(display: PixelSize, width: Int, height: Int?, mode: AspectMode) {
+        self.display = display
+        if let height {
+            let bounds = PixelSize(width: width, height: height)
+            output = mode.outputSize(for: display, in: bounds)
+            shown = mode.sourceRegion(for: display, in: bounds)
+        } else {
+            output = display.scaled(toWidth: width)
+            shown = PixelRegion(x: 0, y: 0, width: Double(display.width), height: Double(display.height))
+        }
+        let scaleX = Double(output.width) / shown.width
+        let scaleY = Double(output.height) / shown.height
+        // 1e-9 keeps an exact product (300.0000000001) from rounding up a whole pixel.
+        let needX = Int((Double(display.width) * scaleX - 1e-9).rounded(.up))
+        let needY = Int((Double(display.height) * scaleY - 1e-9).rounded(.up))
+        minimumDecodeSize = PixelSize(width: min(display.width, max(1, needX)),
+                                      height: min(display.height, max(1, needY)))
+    }
+
+    /// `shown`, mapped onto a decoded image of `decoded` size (DCT scaling rounds sizes up).
+    func region(in decoded: PixelSize) -> PixelRegion {
+        let sx = Double(decoded.width) / Double(display.width)
+        let sy = Double(decoded.height) / Double(display.height)
+        return PixelRegion(x: shown.x * sx, y: shown.y * sy, width: shown.width * sx, height: shown.height * sy)
+    }
+}

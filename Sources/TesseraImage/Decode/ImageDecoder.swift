@@ -1,0 +1,68 @@
+/// Decodes JPEG and PNG photos into upright ``PixelBuffer``s, at reduced scale when asked.
+///
+/// The header is probed first (``ImageProbe``) for the format and EXIF orientation, the size
+/// limits are checked, and only then is the codec library called and pixel memory allocated.
+/// No input can crash the process: every library failure comes back as a ``DecodeError``.
+///
+/// Decoding is pure apart from reading the file, and MAY run on any thread; an `ImageDecoder`
+/// is an immutable value, safe to share between threads.
+///
+/// ```swift
+/// let decoder = ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 150, height: 100)))
+/// let image = try decoder.decode(fileAt: "SampleImages/Landscapes/aitzgorri.jpg")
+/// print(image.info.width, image.info.height, image.info.orientation)
+/// print(image.scale, image.pixels.size)
+/// // 1200 800 right
+/// // 2/8 200×300
+/// ```
+public struct ImageDecoder: Sendable {
+    /// Scale, limits and strictness.
+    public var options: DecodeOptions
+
+    /// A decoder with `options` (default: full size, default limits, lenient).
+    public init(options: DecodeOptions = DecodeOptions()) {
+        self.options = options
+    }
+
+    /// Decodes the file at `path`.
+    /// - Throws: ``DecodeError``; its message does not name the file.
+    public func decode(fileAt path: String) throws(DecodeError) -> DecodedImage {
+        let bytes = try FileContents.read(path, limit: options.limits.maxFileBytes)
+        return try decode(bytes: bytes)
+    }
+
+    /// Decodes an image held in memory.
+    public func decode(bytes: [UInt8]) throws(DecodeError) -> DecodedImage {
+        try decode(bytes: bytes, info: Self.probe(bytes))
+    }
+
+    /// Decodes `bytes`, whose header `info` describes.
+    func decode(bytes: [UInt8], info: ImageInfo) throws(DecodeError) -> DecodedImage {
+        try options.limits.check(width: info.width, height: info.height)
+        let minimum = options.minimumSize.map { info.orientation.swapsDimensions ? $0.transposed : $0 }
+        let options = self.options
+        let result: Result<RawDecode, DecodeError> = bytes.withUnsafeBufferPointer { data in
+            do throws(DecodeError) {
+                switch info.format {
+                case .jpeg: return .success(try JPEGDecoder.decode(data, minimum: minimum, options: options))
+                case .png: return .success(try PNGDecoder.decode(data, minimum: minimum, options: options))
+                default: return .failure(.header(.unsupportedFormat(info.format)))
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        let raw = try result.get()
+        return DecodedImage(pixels: raw.pixels.applying(info.orientation), info: info,
+                            scale: raw.scale, warnings: raw.warnings)
+    }
+
+    /// The header facts, or the probe's refusal as ``DecodeError/header(_:)``.
+    static func probe(_ bytes: [UInt8]) throws(DecodeError) -> ImageInfo {
+        do {
+            return try ImageProbe.probe(bytes: bytes)
+        } catch {
+            throw .header(error)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import CImageCodecs
+
+/// Decodes a JPEG held in memory with libjpeg-turbo, through the `CImageCodecs` shim.
+///
+/// Baseline, extended, progressive and arithmetic-coded 8-bit files; grey, YCbCr, RGB, CMYK and
+/// YCCK (CMYK converted to RGB without a colour profile, Adobe files read as inverted); restart
+/// markers. Damaged data is what libjpeg makes of it: a file that ends early keeps every row,
+/// the missing ones grey, with a "Premature end of JPEG file" warning.
+enum JPEGDecoder {
+    /// The stored-orientation pixels at the smallest DCT scale covering `minimum` (stored
+    /// orientation too), the scale in eighths, and the warnings.
+    static func decode(_ data: UnsafeBufferPointer<UInt8>, minimum: PixelSize?,
+                       options: DecodeOptions) throws(DecodeError) -> RawDecode {
+        var placeholder: UInt8 = 0
+        let handle: OpaquePointer? = withUnsafePointer(to: &placeholder) { fallback in
+            tessera_jpeg_decoder_create(data.baseAddress ?? fallback, data.count, options.strict ? 1 : 0)
+        }
+        guard let handle else { throw .outOfMemory(width: 0, height: 0) }
+        defer { tessera_jpeg_decoder_destroy(handle) }
+
+        var header = tessera_jpeg_header()
+        try check(tessera_jpeg_decoder_read_header(handle, &header), handle, size: PixelSize(width: 0, height: 0))
+        let stored = PixelSize(width: Int(header.width), height: Int(header.height))
+        try options.limits.check(width: stored.width, height: stored.height)
+
+        let eighths = JPEGScaling.eighths(stored: stored, minimum: minimum)
+        var width: Int32 = 0, height: Int32 = 0
+        try check(tessera_jpeg_decoder_start(handle, Int32(eighths), &width, &height), handle, size: stored)
+        let expected = JPEGScaling.outputSize(stored: stored, eighths: eighths)
+        guard Int(width) == expected.width, Int(height) == expected.height else {
+            throw .corrupt(format: .jpeg, message: "libjpeg chose \(width)×\(height) pixels, not \(expected)")
+        }
+
+        var pixels = PixelBuffer(width: expected.width, height: expected.height)
+        var rows: Int32 = 0
+        let stride = pixels.bytesPerRow
+        let status = pixels.withUnsafeMutableBytes { raw in
+            tessera_jpeg_decoder_read_rgba(handle, raw.bindMemory(to: UInt8.self).baseAddress, stride, &rows)
+        }
+        try check(status, handle, size: expected)
+        let diagnostics = CodecDiagnostics(tessera_jpeg_decoder_diagnostics(handle))
+        return RawDecode(pixels: pixels, scale: DecodeScale(numerator: eighths, denominator: 8), warnings: diagnostics.warnings)
+    }
+
+    private static func check(_ status: tessera_status, _ handle: OpaquePointer, size: PixelSize) throws(DecodeError) {
+        let outcome = CodecStatus(status)
+        if outcome == .ok { return }
+        let diagnostics = CodecDiagnostics(tessera_jpeg_decoder_diagnostics(handle))
+        if let error = outcome.decodeError(format: .jpeg, message: diagnostics.message, size: size) {
+            throw error
+        }
+        throw .corrupt(format: .jpeg, message: diagnostics.message)
+    }
+}
+
+/// What a format decoder hands back before orientation is applied.
+struct RawDecode {
+    /// Pixels in stored orientation.
+    var pixels: PixelBuffer
+    var scale: DecodeScale
+    var warnings: [String]
+}

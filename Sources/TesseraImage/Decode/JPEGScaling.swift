@@ -1,0 +1,34 @@
+/// The choice of libjpeg-turbo's DCT scaling: decoding at n/8 of the stored size (n = 1 … 8)
+/// costs far less time and memory than decoding at full size and shrinking afterwards.
+///
+/// The scale chosen is the smallest whose output still covers the size the caller needs, so the
+/// last step is always a reduction (never an enlargement) by the resampler.
+///
+/// ```swift
+/// let n = JPEGScaling.eighths(stored: PixelSize(width: 6000, height: 4000),
+///                             minimum: PixelSize(width: 300, height: 200))
+/// print(n, JPEGScaling.outputSize(stored: PixelSize(width: 6000, height: 4000), eighths: n))
+/// // 1 750×500
+/// ```
+public enum JPEGScaling {
+    /// The smallest n in 1 … 8 whose output (see ``outputSize(stored:eighths:)``) is at least
+    /// `minimum` in both directions; 8 when no scale covers it (the image is smaller than asked)
+    /// or when `minimum` is nil. Both sizes are in stored orientation.
+    public static func eighths(stored: PixelSize, minimum: PixelSize?) -> Int {
+        guard let minimum else { return 8 }
+        for n in 1...8 {
+            let output = outputSize(stored: stored, eighths: n)
+            if output.width >= minimum.width && output.height >= minimum.height {
+                return n
+            }
+        }
+        return 8
+    }
+
+    /// The size libjpeg produces at scale n/8: each side is `ceil(side × n / 8)`
+    /// (libjpeg's `jdiv_round_up`).
+    public static func outputSize(stored: PixelSize, eighths n: Int) -> PixelSize {
+        precondition((1...8).contains(n), "DCT scaling is 1/8 … 8/8")
+        return PixelSize(width: (stored.width * n + 7) / 8, height: (stored.height * n + 7) / 8)
+    }
+}

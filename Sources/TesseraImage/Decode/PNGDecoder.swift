@@ -1,0 +1,77 @@
+import CImageCodecs
+
+/// Decodes a PNG held in memory with libpng, through the `CImageCodecs` shim.
+///
+/// Every colour type and bit depth (1, 2, 4, 8, 16; palette with `tRNS`; grey with alpha),
+/// Adam7 interlacing; 16-bit samples are scaled to 8 bits with rounding. An APNG gives its
+/// default image. Ancillary chunks other than `tRNS` are ignored: no gamma or ICC correction.
+/// A non-interlaced PNG much larger than needed is reduced while its rows are read (see
+/// ``blockFactor(stored:minimum:)``).
+///
+/// A file that ends inside the image data keeps the rows that arrived and leaves the others
+/// transparent, with a warning, as browsers show a partly loaded PNG; an interlaced file cut
+/// short, one with no complete row, or any cut in strict mode is ``DecodeError/truncated(format:rowsDecoded:height:)``.
+enum PNGDecoder {
+    static func decode(_ data: UnsafeBufferPointer<UInt8>, minimum: PixelSize?,
+                       options: DecodeOptions) throws(DecodeError) -> RawDecode {
+        let maxDimension = UInt32(clamping: options.limits.maxDimension)
+        var placeholder: UInt8 = 0
+        let handle: OpaquePointer? = withUnsafePointer(to: &placeholder) { fallback in
+            tessera_png_decoder_create(data.baseAddress ?? fallback, data.count, maxDimension)
+        }
+        guard let handle else { throw .outOfMemory(width: 0, height: 0) }
+        defer { tessera_png_decoder_destroy(handle) }
+
+        var header = tessera_png_header()
+        let headerStatus = CodecStatus(tessera_png_decoder_read_header(handle, &header))
+        if headerStatus == .truncated {
+            throw .truncated(format: .png, rowsDecoded: 0, height: Int(header.height))
+        }
+        try check(headerStatus, handle, size: PixelSize(width: 0, height: 0))
+        let size = PixelSize(width: Int(header.width), height: Int(header.height))
+        try options.limits.check(width: size.width, height: size.height)
+
+        let factor = header.interlaced != 0 ? 1 : blockFactor(stored: size, minimum: minimum)
+        if factor > 1 {
+            return try decodeReduced(handle, size: size, factor: factor, strict: options.strict)
+        }
+        var pixels = PixelBuffer(width: size.width, height: size.height)
+        var rows: Int32 = 0
+        let stride = pixels.bytesPerRow
+        let status = pixels.withUnsafeMutableBytes { raw in
+            tessera_png_decoder_read_rgba(handle, raw.bindMemory(to: UInt8.self).baseAddress, stride, &rows)
+        }
+        let outcome = CodecStatus(status)
+        var warnings = CodecDiagnostics(tessera_png_decoder_diagnostics(handle)).warnings
+        if outcome == .truncated {
+            try truncation(rows: Int(rows), height: size.height, strict: options.strict, warnings: &warnings)
+        } else {
+            try check(outcome, handle, size: size)
+        }
+        return RawDecode(pixels: pixels, scale: .full, warnings: warnings)
+    }
+
+    /// The block size k for averaging rows as they are read: ⌊factor / 2⌋ when the image is at
+    /// least four times `minimum` in both directions (the reduction ``Resampler`` would begin
+    /// with), else 1. The reduced image is still at least twice `minimum`.
+    static func blockFactor(stored: PixelSize, minimum: PixelSize?) -> Int {
+        guard let minimum, minimum.width > 0, minimum.height > 0 else { return 1 }
+        let factor = min(Double(stored.width) / Double(minimum.width), Double(stored.height) / Double(minimum.height))
+        return factor >= 4 ? Int(factor / 2) : 1
+    }
+
+    /// A warning for a cut image whose first `rows` rows arrived, or the error strict mode asks for.
+    static func truncation(rows: Int, height: Int, strict: Bool, warnings: inout [String]) throws(DecodeError) {
+        if strict || rows == 0 {
+            throw .truncated(format: .png, rowsDecoded: rows, height: height)
+        }
+        warnings.append("PNG data ends after row \(rows) of \(height); the missing rows are transparent")
+    }
+
+    static func check(_ outcome: CodecStatus, _ handle: OpaquePointer, size: PixelSize) throws(DecodeError) {
+        if outcome == .ok { return }
+        let diagnostics = CodecDiagnostics(tessera_png_decoder_diagnostics(handle))
+        throw outcome.decodeError(format: .png, message: diagnostics.message, size: size)
+            ?? .corrupt(format: .png, message: diagnostics.message)
+    }
+}

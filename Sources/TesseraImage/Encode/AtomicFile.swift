@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that appears at its path complete or not at all: written under a temporary name in the
+/// same folder, then renamed over the target (an atomic step on POSIX file systems).
+///
+/// ``commit()`` flushes to disk and renames; ``discard()`` removes the temporary file. A reader
+/// of the target path never sees a partial file, and a failure leaves no partial file behind.
+final class AtomicFile {
+    /// Where the finished file goes.
+    let path: String
+    /// The temporary file, `.<name>.<pid>-<random>.tmp` in the target's folder.
+    let temporaryPath: String
+    /// Open for writing until commit or discard.
+    let descriptor: Int32
+    private var closed = false
+
+    /// Creates the temporary file (permissions 0666 less the umask, like any new file).
+    init(path: String) throws(EncodeError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var attempt = 0
+        while true {
+            let candidate = "\(folder).\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                self.path = path
+                temporaryPath = candidate
+                descriptor = fd
+                return
+            }
+            let code = errno
+            attempt += 1
+            if code != EEXIST || attempt >= 16 {
+                throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
+            }
+        }
+    }
+
+    deinit { discard() }
+
+    /// Flushes the data to disk, closes the file and renames it to ``path``.
+    func commit() throws(EncodeError) {
+        precondition(!closed, "an atomic file is committed or discarded once")
+        closed = true
+        if fsync(descriptor) != 0 && errno != EINVAL {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(temporaryPath)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        if close(descriptor) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw .writeFailed(path: path, reason: reason)
+        }
+        if rename(temporaryPath, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            throw .cannotReplace(path: path, reason: reason)
+        }
+    }
+
+    /// Closes and removes the temporary file; nothing happens after a commit.
+    func discard() {
+        guard !closed else { return }
+        closed = true
+        close(descriptor)
+        unlink(temporaryPath)
+    }
+}

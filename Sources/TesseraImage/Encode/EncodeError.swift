@@ -1,0 +1,30 @@
+/// Why a PNG could not be written. The cases carry the path involved as evidence, but the
+/// message (``description``) does not repeat it: the caller prefixes the output path.
+///
+/// ```swift
+/// print(EncodeError.cannotCreate(path: "/missing/out.png", reason: "No such file or directory"))
+/// // cannot create file: No such file or directory
+/// ```
+public enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The temporary file next to `path` (or `path` itself) could not be created.
+    case cannotCreate(path: String, reason: String)
+    /// Writing or flushing the output failed (disk full, closed pipe, I/O error).
+    case writeFailed(path: String, reason: String)
+    /// The finished temporary file could not be renamed to `path`.
+    case cannotReplace(path: String, reason: String)
+    /// libpng refused, in its words.
+    case library(message: String)
+    /// The encoder could not allocate memory.
+    case outOfMemory
+
+    /// The reason in words, without the path.
+    public var description: String {
+        switch self {
+        case .cannotCreate(_, let reason): "cannot create file: \(reason)"
+        case .writeFailed(_, let reason): "cannot write file: \(reason)"
+        case .cannotReplace(_, let reason): "cannot move the finished file into place: \(reason)"
+        case .library(let message): "PNG encoder error: \(message)"
+        case .outOfMemory: "out of memory while encoding PNG"
+        }
+    }
+}

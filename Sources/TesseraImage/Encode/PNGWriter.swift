@@ -1,0 +1,165 @@
+import CImageCodecs
+
+/// Writes a PNG row by row, so an image never has to exist whole in memory: the sheet renderer
+/// hands over bands of rows as it draws them.
+///
+/// Rows are premultiplied RGBA (as in ``PixelBuffer``), `width × 4` bytes, top to bottom,
+/// exactly `height` of them. With `hasAlpha` the PNG is RGBA and colours are un-premultiplied;
+/// without, it is RGB and the alpha byte is dropped (a pixel that is not opaque comes out as if
+/// drawn over black). Nothing but IHDR, IDAT and IEND is written, so the same rows give the same
+/// bytes, every time.
+///
+/// Written to a path, the PNG goes to a temporary file in the same folder that ``finish()``
+/// renames over the target: a failure, or a writer released without `finish()`, leaves no
+/// partial file. The path `-` means standard output (written as it goes). A writer is a class
+/// because it owns the file; use it from one thread at a time.
+///
+/// ```swift
+/// let writer = try PNGWriter(path: "/tmp/gradient.png", width: 256, height: 2, hasAlpha: false)
+/// var row = [UInt8](repeating: 255, count: 256 * 4)
+/// for x in 0..<256 { row[x * 4] = UInt8(x) }
+/// try writer.append(row: row)
+/// try writer.append(row: row)
+/// try writer.finish()            // /tmp/gradient.png now exists, complete
+/// ```
+public final class PNGWriter {
+    /// Pixels per row.
+    public let width: Int
+    /// Rows in the image: exactly this many must be appended before ``finish()``.
+    public let height: Int
+    /// RGBA output (true) or RGB (false).
+    public let hasAlpha: Bool
+    /// zlib effort.
+    public let compression: PNGCompression
+    /// How many rows have been appended.
+    public private(set) var rowsWritten = 0
+
+    private let encoder: OpaquePointer
+    private let context: WriteContext
+    private let file: AtomicFile?
+    private var scratch: [UInt8]
+    private var finished = false
+    private var failure: EncodeError?
+
+    /// A writer for the PNG file at `path` (`-` for standard output).
+    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
+    public convenience init(path: String, width: Int, height: Int, hasAlpha: Bool,
+                            compression: PNGCompression = .default) throws(EncodeError) {
+        Self.checkSize(width: width, height: height)
+        if path == "-" {
+            try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil,
+                          width: width, height: height, hasAlpha: hasAlpha, compression: compression)
+        } else {
+            let file = try AtomicFile(path: path)
+            try self.init(sink: DescriptorByteSink(descriptor: file.descriptor, path: path), file: file,
+                          width: width, height: height, hasAlpha: hasAlpha, compression: compression)
+        }
+    }
+
+    /// A writer handing its bytes to `sink` (for example a ``MemoryByteSink``).
+    public convenience init(sink: ByteSink, width: Int, height: Int, hasAlpha: Bool,
+                            compression: PNGCompression = .default) throws(EncodeError) {
+        Self.checkSize(width: width, height: height)
+        try self.init(sink: sink, file: nil, width: width, height: height, hasAlpha: hasAlpha, compression: compression)
+    }
+
+    private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, hasAlpha: Bool,
+                 compression: PNGCompression) throws(EncodeError) {
+        let context = WriteContext(sink: sink)
+        guard let encoder = tessera_png_encoder_create(pngWrite, Unmanaged.passUnretained(context).toOpaque()) else {
+            file?.discard()
+            throw .outOfMemory
+        }
+        let status = tessera_png_encoder_start(encoder, UInt32(width), UInt32(height), hasAlpha ? 4 : 3,
+                                               Int32(compression.zlibLevel), compression.usesFastFilters ? 1 : 0)
+        if let error = Self.error(for: status, encoder: encoder, context: context) {
+            tessera_png_encoder_destroy(encoder)
+            file?.discard()
+            throw error
+        }
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+        self.compression = compression
+        self.encoder = encoder
+        self.context = context
+        self.file = file
+        self.scratch = [UInt8](repeating: 0, count: width * (hasAlpha ? 4 : 3))
+    }
+
+    deinit {
+        tessera_png_encoder_destroy(encoder)
+        if !finished { file?.discard() }
+    }
+
+    /// Appends the next row: at least `width × 4` bytes of premultiplied RGBA (extra bytes,
+    /// such as row padding, are ignored).
+    public func append(row: UnsafeBufferPointer<UInt8>) throws(EncodeError) {
+        precondition(!finished && rowsWritten < height, "PNGWriter: more rows than the height")
+        precondition(row.count >= width * 4, "PNGWriter: a row needs width × 4 bytes")
+        if let failure { throw failure }
+        let hasAlpha = self.hasAlpha, width = self.width, encoder = self.encoder
+        let status = scratch.withUnsafeMutableBufferPointer { out in
+            if hasAlpha {
+                RowConversion.unpremultiply(row, into: out, width: width)
+            } else {
+                RowConversion.dropAlpha(row, into: out, width: width)
+            }
+            return tessera_png_encoder_write_row(encoder, out.baseAddress)
+        }
+        try check(status)
+        rowsWritten += 1
+    }
+
+    /// Appends the next row from an array; see ``append(row:)-(UnsafeBufferPointer<UInt8>)``.
+    public func append(row: [UInt8]) throws(EncodeError) {
+        let result: Result<Void, EncodeError> = row.withUnsafeBufferPointer { buffer in
+            do throws(EncodeError) { try append(row: buffer); return .success(()) } catch { return .failure(error) }
+        }
+        try result.get()
+    }
+
+    /// Appends every row of `rows` (a band of the image); `rows.width` MUST equal ``width``.
+    public func append(rows: PixelBuffer) throws(EncodeError) {
+        precondition(rows.width == width, "PNGWriter: the band is \(rows.width) wide, the image \(width)")
+        for y in 0..<rows.height {
+            try rows.withRow(y) { (row) throws(EncodeError) in try append(row: row) }
+        }
+    }
+
+    /// Completes the PNG after the last row and, for a file, moves it into place.
+    public func finish() throws(EncodeError) {
+        precondition(!finished && rowsWritten == height, "PNGWriter: finish() after exactly `height` rows")
+        if let failure { throw failure }
+        try check(tessera_png_encoder_finish(encoder))
+        do {
+            try context.sink.flush()
+            try file?.commit()
+        } catch {
+            failure = error
+            throw error
+        }
+        finished = true
+    }
+
+    private func check(_ status: tessera_status) throws(EncodeError) {
+        if let error = Self.error(for: status, encoder: encoder, context: context) {
+            failure = error
+            throw error
+        }
+    }
+
+    private static func error(for status: tessera_status, encoder: OpaquePointer, context: WriteContext) -> EncodeError? {
+        switch CodecStatus(status) {
+        case .ok: return nil
+        case .writeFailed: return context.error ?? .writeFailed(path: "", reason: "the output refused the data")
+        case .noMemory: return .outOfMemory
+        default: return .library(message: CodecDiagnostics(tessera_png_encoder_diagnostics(encoder)).message)
+        }
+    }
+
+    private static func checkSize(width: Int, height: Int) {
+        precondition(width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF,
+                     "PNGWriter: width and height must be 1 … 2³¹−1")
+    }
+}

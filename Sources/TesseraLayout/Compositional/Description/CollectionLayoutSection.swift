@@ -1,0 +1,45 @@
+import Foundation
+
+/// One section of a compositional layout: UIKit's `NSCollectionLayoutSection`.
+///
+/// The section repeats its ``group`` along the scroll axis, ``interGroupSpacing`` apart, inside
+/// its ``contentInsets``, with boundary supplementaries (headers, footers) and decorations
+/// (backgrounds). With an ``orthogonalScrollingBehavior`` other than `.none`, groups are laid
+/// across the scroll axis instead, in one row that scrolls sideways.
+public class CollectionLayoutSection {
+    /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+    public enum OrthogonalScrollingBehavior: String, Sendable, CaseIterable {
+        case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    }
+
+    /// `group`: the blueprint repeated for the section's items.
+    public let group: CollectionLayoutGroup
+    /// `interGroupSpacing`.
+    public var interGroupSpacing: CGFloat = 0
+    /// `contentInsets`.
+    public var contentInsets: DirectionalEdgeInsets = .zero
+    /// `contentInsetsReference`. Tessera has no safe area, layout margins or readable width, so
+    /// every reference measures from the container's edges (as `.none` does).
+    public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// `supplementariesFollowContentInsets`: whether boundary items are inset with the content.
+    public var supplementariesFollowContentInsets = true
+    /// `orthogonalScrollingBehavior`.
+    public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// `boundarySupplementaryItems`: headers and footers.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// `decorationItems`: backgrounds.
+    public var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// `visibleItemsInvalidationHandler`. Kept for source compatibility; a static picture has no
+    /// scrolling, so Tessera never calls it.
+    public var visibleItemsInvalidationHandler: (@Sendable ([LayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
+
+    /// `NSCollectionLayoutSection(group:)`.
+    public init(group: CollectionLayoutGroup) {
+        self.group = group
+    }
+}
+
+/// `UIContentInsetsReference`: what a section's or layout's content insets are measured from.
+public enum ContentInsetsReference: String, Sendable, CaseIterable {
+    case automatic, none, safeArea, layoutMargins, readableContent
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+// Value snapshots of the compositional description classes. A layout freezes the classes into
+// these when it is made (or when a section provider answers), so the solver works on Sendable
+// values that no caller can change under it.
+
+/// A frozen ``CollectionLayoutItem`` or ``CollectionLayoutGroup``.
+struct ItemBlueprint: Sendable {
+    var size: CollectionLayoutSize
+    var contentInsets: DirectionalEdgeInsets
+    var edgeSpacing: DirectionalEdgeInsets
+    var supplementaries: [SupplementaryBlueprint]
+    /// Present when the item is a group.
+    var group: GroupBlueprint?
+
+    init(_ item: CollectionLayoutItem) {
+        size = item.layoutSize
+        contentInsets = item.contentInsets
+        edgeSpacing = item.edgeSpacing?.insets ?? .zero
+        supplementaries = item.supplementaryItems.map(SupplementaryBlueprint.init)
+        group = (item as? CollectionLayoutGroup).map(GroupBlueprint.init)
+    }
+}
+
+/// A frozen group: how its subitems are arranged.
+struct GroupBlueprint: Sendable {
+    var axis: CollectionLayoutGroup.Axis
+    var arrangement: CollectionLayoutGroup.Arrangement
+    var subitems: [ItemBlueprint]
+    var interItemSpacing: CollectionLayoutSpacing?
+    var customProvider: CollectionLayoutGroupCustomItemProvider?
+    /// Custom frames are given in the provider's coordinates; a transposed layout swaps them.
+    var transposesCustomFrames = false
+
+    init(_ group: CollectionLayoutGroup) {
+        axis = group.axis
+        arrangement = group.arrangement
+        subitems = group.subitems.map(ItemBlueprint.init)
+        interItemSpacing = group.interItemSpacing
+        customProvider = group.itemProvider
+    }
+}
+
+/// A frozen item supplementary (badge).
+struct SupplementaryBlueprint: Sendable {
+    var kind: ElementKind
+    var size: CollectionLayoutSize
+    var containerAnchor: CollectionLayoutAnchor
+    var itemAnchor: CollectionLayoutAnchor?
+    var zIndex: Int
+
+    init(_ item: CollectionLayoutSupplementaryItem) {
+        kind = ElementKind(item.elementKind)
+        size = item.layoutSize
+        containerAnchor = item.containerAnchor
+        itemAnchor = item.itemAnchor
+        zIndex = item.zIndex
+    }
+}
+
+/// A frozen header or footer.
+struct BoundaryBlueprint: Sendable {
+    var kind: ElementKind
+    var size: CollectionLayoutSize
+    var alignment: CollectionLayoutBoundarySupplementaryItem.Alignment
+    var offset: CGPoint
+    var extendsBoundary: Bool
+    var pinToVisibleBounds: Bool
+    var zIndex: Int
+    var contentInsets: DirectionalEdgeInsets
+
+    init(_ item: CollectionLayoutBoundarySupplementaryItem) {
+        kind = ElementKind(item.elementKind)
+        size = item.layoutSize
+        alignment = item.alignment
+        offset = item.offset
+        extendsBoundary = item.extendsBoundary
+        pinToVisibleBounds = item.pinToVisibleBounds
+        zIndex = item.zIndex
+        contentInsets = item.contentInsets
+    }
+
+    /// Whether the item is attached to the section's leading edge along the scroll axis (top).
+    var isAtStart: Bool { [.top, .topLeading, .topTrailing].contains(alignment) }
+    /// Whether the item is attached to the section's trailing edge along the scroll axis (bottom).
+    var isAtEnd: Bool { [.bottom, .bottomLeading, .bottomTrailing].contains(alignment) }
+}
+
+/// A frozen decoration (background).
+struct DecorationBlueprint: Sendable {
+    var kind: ElementKind
+    var contentInsets: DirectionalEdgeInsets
+    var zIndex: Int
+
+    init(_ item: CollectionLayoutDecorationItem) {
+        kind = ElementKind(item.elementKind)
+        contentInsets = item.contentInsets
+        zIndex = item.zIndex
+    }
+}
+
+/// A frozen section.
+struct SectionBlueprint: Sendable {
+    var group: ItemBlueprint
+    var interGroupSpacing: CGFloat
+    var contentInsets: DirectionalEdgeInsets
+    var supplementariesFollowContentInsets: Bool
+    var orthogonalScrollingBehavior: CollectionLayoutSection.OrthogonalScrollingBehavior
+    var boundaries: [BoundaryBlueprint]
+    var decorations: [DecorationBlueprint]
+
+    init(_ section: CollectionLayoutSection) {
+        group = ItemBlueprint(section.group)
+        interGroupSpacing = section.interGroupSpacing
+        contentInsets = section.contentInsets
+        supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+        orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
+        boundaries = section.boundarySupplementaryItems.map(BoundaryBlueprint.init)
+        decorations = section.decorationItems.map(DecorationBlueprint.init)
+    }
+}
+
+/// A frozen configuration.
+struct ConfigurationBlueprint: Sendable {
+    var scrollDirection: ScrollDirection
+    var interSectionSpacing: CGFloat
+    var boundaries: [BoundaryBlueprint]
+
+    init(_ configuration: CompositionalLayoutConfiguration) {
+        scrollDirection = configuration.scrollDirection
+        interSectionSpacing = configuration.interSectionSpacing
+        boundaries = configuration.boundarySupplementaryItems.map(BoundaryBlueprint.init)
+    }
+}

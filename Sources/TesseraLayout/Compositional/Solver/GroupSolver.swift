@@ -1,0 +1,122 @@
+import Foundation
+
+/// Places the items of one section into instances of its group (SPEC.md, "How frames resolve"
+/// 2–5, 9, 11), in the solver's vertical world (a horizontal layout arrives transposed).
+///
+/// Each call to ``solve(_:at:size:)`` fills one instance of a group starting at the next
+/// unplaced item and returns the instance's size; slots are filled depth first, in index order,
+/// and a group whose items run out keeps its full size.
+struct GroupSolver {
+    /// A cell's frame and zIndex, in item order.
+    struct Cell { var frame: CGRect; var zIndex: Int }
+    /// A supplementary attached to an item or group.
+    struct Supplementary { var kind: ElementKind; var item: Int; var frame: CGRect; var zIndex: Int }
+
+    /// The section's items.
+    let section: CollectionContainer.Section
+    /// Whether the layout is transposed (horizontal scrolling), so preferred sizes are swapped.
+    let transposed: Bool
+    /// The next item to place.
+    var nextItem = 0
+    var cells: [Cell] = []
+    var supplementaries: [Supplementary] = []
+    var warnings: [String] = []
+
+    init(section: CollectionContainer.Section, transposed: Bool) {
+        self.section = section
+        self.transposed = transposed
+        cells.reserveCapacity(section.numberOfItems)
+    }
+
+    /// Whether every item has been placed.
+    var isFinished: Bool { nextItem >= section.numberOfItems }
+
+    mutating func warn(_ message: String) { warnings.append(message) }
+
+    /// Places one instance of `group` (an item blueprint with a group) with its top-left corner at
+    /// `origin` and its proposed `size`; returns its final size (estimated dimensions resolved).
+    mutating func solve(_ blueprint: ItemBlueprint, at origin: CGPoint, size: CGSize) -> CGSize {
+        guard let group = blueprint.group else {
+            return place(leaf: blueprint, slot: CGRect(origin: origin, size: size))
+        }
+        let firstItem = nextItem
+        let cellStart = cells.count, supplementaryStart = supplementaries.count
+        let final: CGSize
+        switch group.axis {
+        case .custom:
+            final = solveCustom(group, at: origin, size: size)
+        case .horizontal, .vertical:
+            final = solveLinear(blueprint, group, at: origin, size: size)
+        }
+        if nextItem > firstItem {
+            let frame = CGRect(origin: origin, size: final)
+            for supplementary in blueprint.supplementaries {
+                attach(supplementary, to: frame, item: firstItem)
+            }
+        } else {
+            cells.removeSubrange(cellStart...)
+            supplementaries.removeSubrange(supplementaryStart...)
+        }
+        return final
+    }
+
+    /// The size of a child inside a container of `container` size, estimated dimensions resolved
+    /// from the item's preferred size when the child is a leaf and has one.
+    func childSize(_ child: ItemBlueprint, in container: CGSize, item: Int) -> CGSize {
+        var size = child.size.resolved(in: container)
+        guard child.group == nil, item < section.numberOfItems,
+              var preferred = section.preferredSize(ofItem: item) else { return size }
+        if transposed { preferred = preferred.transposed }
+        let width = child.size.widthDimension, height = child.size.heightDimension
+        switch (width.isEstimated, height.isEstimated) {
+        case (false, true): size.height = preferred.height(forWidth: size.width)
+        case (true, false): size.width = preferred.width(forHeight: size.height)
+        case (true, true):
+            if case .size(let explicit) = preferred { size = explicit } else { size.height = preferred.height(forWidth: size.width) }
+        case (false, false): break
+        }
+        return size
+    }
+
+    /// Places one leaf item in `slot` (its position after edge spacing, its resolved size):
+    /// content insets shrink the frame except along an estimated dimension.
+    private mutating func place(leaf: ItemBlueprint, slot: CGRect, zIndex: Int = 0) -> CGSize {
+        var frame = slot
+        let insets = leaf.contentInsets
+        if !leaf.size.widthDimension.isEstimated {
+            frame.origin.x += insets.leading
+            frame.size.width -= insets.leading + insets.trailing
+        }
+        if !leaf.size.heightDimension.isEstimated {
+            frame.origin.y += insets.top
+            frame.size.height -= insets.top + insets.bottom
+        }
+        let item = nextItem
+        cells.append(Cell(frame: frame, zIndex: zIndex))
+        nextItem += 1
+        for supplementary in leaf.supplementaries {
+            attach(supplementary, to: frame, item: item)
+        }
+        return slot.size
+    }
+
+    /// Anchors a supplementary (badge) to `frame` (rule 9).
+    private mutating func attach(_ supplementary: SupplementaryBlueprint, to frame: CGRect, item: Int) {
+        let size = supplementary.size.resolved(in: frame.size)
+        let placed = supplementary.containerAnchor.frame(of: size, in: frame, itemAnchor: supplementary.itemAnchor)
+        supplementaries.append(Supplementary(kind: supplementary.kind, item: item, frame: placed, zIndex: supplementary.zIndex))
+    }
+
+    /// A custom group: one item per frame the provider returns, relative to the group's origin.
+    private mutating func solveCustom(_ group: GroupBlueprint, at origin: CGPoint, size: CGSize) -> CGSize {
+        guard let provider = group.customProvider else { return size }
+        let visibleSize = group.transposesCustomFrames ? size.transposed : size
+        let items = provider(CollectionLayoutEnvironment(container: CollectionLayoutContainer(contentSize: visibleSize)))
+        for custom in items where !isFinished {
+            let frame = group.transposesCustomFrames ? custom.frame.transposed : custom.frame
+            cells.append(Cell(frame: frame.offsetBy(dx: origin.x, dy: origin.y), zIndex: custom.zIndex))
+            nextItem += 1
+        }
+        return size
+    }
+}

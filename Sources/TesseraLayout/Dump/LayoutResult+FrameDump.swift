@@ -1,0 +1,69 @@
+import Foundation
+
+extension LayoutResult {
+    /// The frame dump of SPEC.md, as `tessera layout --json` prints it: the content size, then
+    /// every attribute in frame-dump order, one per line, keys in this order (SPEC.md's
+    /// illustration):
+    ///
+    /// ```json
+    /// {
+    ///   "contentSize": {"width": 390, "height": 1234.5},
+    ///   "attributes": [
+    ///     {"category": "cell", "section": 0, "item": 0, "frame": [8, 8, 183, 122], "zIndex": 0},
+    ///     {"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [0, 0, 390, 44], "zIndex": 0}
+    ///   ]
+    /// }
+    /// ```
+    ///
+    /// The text is written by hand, not through `JSONSerialization`, so it is the same byte for
+    /// byte on every platform. Numbers follow ``DumpNumber``; `kind` is left out for cells;
+    /// `isHidden` is not part of the format. The text ends with a newline.
+    public func frameDumpJSON() -> String {
+        var text = "{\n"
+        text += "  \"contentSize\": {\"width\": \(DumpNumber.format(contentSize.width)), "
+        text += "\"height\": \(DumpNumber.format(contentSize.height))},\n"
+        if attributes.isEmpty {
+            text += "  \"attributes\": []\n}\n"
+            return text
+        }
+        text += "  \"attributes\": [\n"
+        for (index, element) in attributes.enumerated() {
+            text += "    " + Self.jsonObject(for: element)
+            text += index == attributes.count - 1 ? "\n" : ",\n"
+        }
+        text += "  ]\n}\n"
+        return text
+    }
+
+    /// One attribute as a single-line JSON object of the frame dump.
+    static func jsonObject(for element: LayoutAttributes) -> String {
+        var text = "{\"category\": \"\(element.category.dumpName)\", "
+        if let kind = element.representedElementKind {
+            text += "\"kind\": \(jsonString(kind.rawValue)), "
+        }
+        let frame = element.frame
+        let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(DumpNumber.format)
+        text += "\"section\": \(element.section), \"item\": \(element.item), "
+        text += "\"frame\": [\(numbers.joined(separator: ", "))], \"zIndex\": \(element.zIndex)}"
+        return text
+    }
+
+    /// `string` as a JSON string literal.
+    static func jsonString(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

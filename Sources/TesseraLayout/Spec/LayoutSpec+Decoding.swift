@@ -1,0 +1,117 @@
+import Foundation
+
+extension LayoutSpec {
+    /// Decodes a spec tree strictly: unknown keys, wrong types and impossible values (negative
+    /// sizes, zero columns, ratios ≤ 0) throw a ``SpecError`` naming the key path.
+    ///
+    /// Keys and defaults are SPEC.md's; a key left out takes UIKit's (or CHT's) default, listed
+    /// on each layout's properties. Required: `sections`, `layout` and `layout.type`.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try LayoutSpec(from: ["sections": [], "layout": ["type": "waterfall", "columnCount": 0]])
+    /// } catch {
+    ///     print(error)   // layout.columnCount: must be at least 1, got 0
+    /// }
+    /// ```
+    public init(from node: SpecNode) throws {
+        let root = try SpecCursor(node, at: .root).mapping(allowedKeys: ["container", "scale", "sections", "layout"])
+        let container = try root.value("container", default: Container()) { try Container(from: $0) }
+        let scale = try root.value("scale", default: 1) { try $0.positive() }
+        let sections = try root.required("sections").list().map { try Section(from: $0) }
+        let layout = try Layout(from: root.required("layout"), sectionCount: sections.count)
+        self.init(container: container, scale: scale, sections: sections, layout: layout)
+    }
+}
+
+extension LayoutSpec.Container {
+    init(from cursor: SpecCursor) throws {
+        let map = try cursor.mapping(allowedKeys: ["width", "height", "contentInsets"])
+        self.init(
+            width: try map.value("width", default: Self.defaultSize.width) { try $0.positive() },
+            height: try map.value("height", default: Self.defaultSize.height) { try $0.positive() },
+            contentInsets: try map.value("contentInsets", default: .zero) { try $0.directionalEdgeInsets() })
+    }
+}
+
+extension LayoutSpec.Section {
+    init(from cursor: SpecCursor) throws {
+        let map = try cursor.mapping(allowedKeys: ["title", "items"])
+        let title = try map.optional("title").map { try $0.string() }
+        let items = try map.value("items", default: .placeholders(0)) { field -> LayoutSpec.Items in
+            if case .array = field.node.value {
+                return .list(try field.list().map { try LayoutSpec.Item(from: $0) })
+            }
+            guard case .number = field.node.value else {
+                throw field.mismatch("a number of items or a list of items")
+            }
+            return .placeholders(try field.integer(atLeast: 0))
+        }
+        self.init(title: title, items: items)
+    }
+}
+
+extension LayoutSpec.Item {
+    static let keys = ["aspectRatio", "image", "size"]
+
+    init(from cursor: SpecCursor) throws {
+        let map = try cursor.mapping(allowedKeys: Self.keys)
+        guard map.entries.count == 1, let entry = map.entries.first else {
+            throw cursor.invalid("expected exactly one of aspectRatio, image, size, got \(map.entries.count) keys")
+        }
+        let field = SpecCursor(entry.value, at: cursor.path.appending(entry.key))
+        switch entry.key {
+        case "aspectRatio":
+            self = .aspectRatio(try field.positive())
+        case "image":
+            let path = try field.string()
+            guard !path.isEmpty else { throw field.invalid("must not be empty") }
+            self = .image(path)
+        default:
+            self = .size(try field.size(positive: true))
+        }
+    }
+}
+
+extension LayoutSpec.Layout {
+    /// Every `type:` SPEC.md defines; ``LayoutSpec/Layout`` has a case for each one decoded.
+    public static let typeNames = ["waterfall", "flow", "compositional"]
+
+    /// Reads `type:` first, then the options of that type. To add a layout type, add a case to
+    /// ``LayoutSpec/Layout``, decode it here and encode it in `LayoutSpec+Encoding.swift`.
+    init(from cursor: SpecCursor, sectionCount: Int) throws {
+        guard case .mapping(let entries) = cursor.node.value else { throw cursor.mismatch("a mapping") }
+        let typeField = try SpecMappingCursor(cursor: cursor, entries: entries).required("type")
+        let type = try typeField.string()
+        switch type {
+        case "waterfall":
+            self = .waterfall(try WaterfallLayout(spec: cursor, sectionCount: sectionCount))
+        case "flow":
+            self = .flow(try FlowLayout(spec: cursor, sectionCount: sectionCount))
+        case "compositional":
+            throw SpecError.unsupportedLayoutType(path: typeField.path, type: type, location: typeField.node.location)
+        default:
+            throw SpecError.unknownName(path: typeField.path, got: typeField.node.value.evidence,
+                                        allowed: Self.typeNames, location: typeField.node.location)
+        }
+    }
+}
+
+extension SpecMappingCursor {
+    /// `sectionOverrides:` — a list with at most one entry per section, each `null`, `{}` or a
+    /// mapping read by `read`. Returns the overrides by section.
+    func sectionOverrides<Override>(
+        sectionCount: Int, _ read: (SpecCursor) throws -> Override
+    ) throws -> [Int: Override] {
+        guard let field = optional("sectionOverrides") else { return [:] }
+        let entries = try field.list()
+        guard entries.count <= sectionCount else {
+            throw field.invalid("has \(entries.count) entries but the spec has \(sectionCount) sections")
+        }
+        var overrides: [Int: Override] = [:]
+        for (section, entry) in entries.enumerated() where !entry.isNull {
+            overrides[section] = try read(entry)
+        }
+        return overrides
+    }
+}

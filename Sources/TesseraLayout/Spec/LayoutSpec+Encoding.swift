@@ -1,0 +1,57 @@
+import Foundation
+
+extension LayoutSpec {
+    /// The spec as a tree, every key written in SPEC.md's order, so that
+    /// `LayoutSpec(from: spec.specNode)` gives the same spec back. Per-section closures of the
+    /// layouts are code and are not part of it.
+    ///
+    /// ```swift
+    /// let spec = try LayoutSpec(from: ["sections": [["items": 2]], "layout": ["type": "waterfall"]])
+    /// print(spec.specNode["layout"]?["columnCount"] == 2)   // true
+    /// ```
+    public var specNode: SpecNode {
+        let containerNode: SpecNode = [
+            "width": SpecNode(container.width), "height": SpecNode(container.height),
+            "contentInsets": SpecNode(container.contentInsets),
+        ]
+        return [
+            "container": containerNode,
+            "scale": SpecNode(scale),
+            "sections": SpecNode(.array(sections.map(\.specNode))),
+            "layout": layout.specNode,
+        ]
+    }
+}
+
+extension LayoutSpec.Section {
+    var specNode: SpecNode {
+        var entries: [SpecEntry] = []
+        if let title { entries.append(SpecEntry(key: "title", value: SpecNode(.string(title)))) }
+        let items: SpecNode = switch items {
+        case .placeholders(let count): SpecNode(.number(Double(count)))
+        case .list(let list): SpecNode(.array(list.map(\.specNode)))
+        }
+        entries.append(SpecEntry(key: "items", value: items))
+        return SpecNode(.mapping(entries))
+    }
+}
+
+extension LayoutSpec.Item {
+    var specNode: SpecNode {
+        switch self {
+        case .aspectRatio(let ratio): ["aspectRatio": SpecNode(ratio)]
+        case .image(let path): ["image": SpecNode(.string(path))]
+        case .size(let size): ["size": SpecNode(size)]
+        }
+    }
+}
+
+extension LayoutSpec.Layout {
+    /// The `layout:` mapping.
+    public var specNode: SpecNode {
+        switch self {
+        case .waterfall(let layout): layout.specNode
+        case .flow(let layout): layout.specNode
+        }
+    }
+}

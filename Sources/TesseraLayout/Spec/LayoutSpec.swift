@@ -1,0 +1,121 @@
+import Foundation
+
+/// A layout spec file (SPEC.md): a container, content (sections of items) and a layout, as data.
+///
+/// Decode one from a spec tree with ``init(from:)``; the CLI makes the tree from JSON or YAML.
+/// ``makeContainer(width:height:imageAspectRatio:)`` turns the content into the
+/// ``CollectionContainer`` a layout needs, asking the caller for the aspect ratio of `image:`
+/// items (TesseraLayout reads no files).
+///
+/// ```swift
+/// let spec = try LayoutSpec(from: ["sections": [["items": 3]], "layout": ["type": "flow"]])
+/// let container = try spec.makeContainer { _ in 1 }
+/// print(spec.layout.collectionLayout.layout(in: container).attributes.count)   // 3
+/// ```
+public struct LayoutSpec: Sendable {
+    /// The container the layout is computed for (`container:`).
+    public var container: Container
+    /// Pixels per point when rendering (`scale:`, default 1).
+    public var scale: CGFloat
+    /// The content, one entry per section (`sections:`).
+    public var sections: [Section]
+    /// The layout (`layout:`).
+    public var layout: Layout
+
+    /// Creates a spec.
+    public init(container: Container = Container(), scale: CGFloat = 1, sections: [Section], layout: Layout) {
+        self.container = container
+        self.scale = scale
+        self.sections = sections
+        self.layout = layout
+    }
+
+    /// `container:` — the collection view's size and content insets. When the spec leaves them
+    /// out, the width is 390 and the height 844 points (an iPhone in portrait, as in SPEC.md's
+    /// example); the CLI's `--width` and `--height` replace them.
+    public struct Container: Sendable, Equatable {
+        /// Points; MUST be greater than 0.
+        public var width: CGFloat
+        /// Points; MUST be greater than 0.
+        public var height: CGFloat
+        /// `contentInsets`: space around the content, outside every frame.
+        public var contentInsets: DirectionalEdgeInsets
+
+        /// The default container size.
+        public static let defaultSize = CGSize(width: 390, height: 844)
+
+        /// Creates a container spec.
+        public init(width: CGFloat = defaultSize.width, height: CGFloat = defaultSize.height,
+                    contentInsets: DirectionalEdgeInsets = .zero) {
+            self.width = width
+            self.height = height
+            self.contentInsets = contentInsets
+        }
+    }
+
+    /// One entry of `sections:`.
+    public struct Section: Sendable, Equatable {
+        /// `title:` — header text, if the layout has a header for it.
+        public var title: String?
+        /// `items:` — a count of placeholders or a list of items (no items when left out).
+        public var items: Items
+
+        /// Creates a section.
+        public init(title: String? = nil, items: Items) {
+            self.title = title
+            self.items = items
+        }
+
+        /// The number of items.
+        public var itemCount: Int {
+            switch items {
+            case .placeholders(let count): count
+            case .list(let list): list.count
+            }
+        }
+    }
+
+    /// A section's `items:`.
+    public enum Items: Sendable, Equatable {
+        /// `items: N` — N placeholder items without a preferred size.
+        case placeholders(Int)
+        /// `items: [...]` — one entry per item.
+        case list([Item])
+    }
+
+    /// One entry of an `items:` list: exactly one of the three keys.
+    public enum Item: Sendable, Equatable {
+        /// `{aspectRatio: r}` — width / height, greater than 0.
+        case aspectRatio(CGFloat)
+        /// `{image: path}` — the aspect ratio comes from the file's header; a relative path is
+        /// relative to the spec's folder.
+        case image(String)
+        /// `{size: {width, height}}` — an explicit preferred size.
+        case size(CGSize)
+    }
+
+    /// `layout:` — which layout, with its options. Each case is a layout type of SPEC.md;
+    /// `compositional` is defined by the format but not decoded yet (it is an error for now).
+    public enum Layout: Sendable {
+        /// `type: waterfall`.
+        case waterfall(WaterfallLayout)
+        /// `type: flow`.
+        case flow(FlowLayout)
+
+        /// The `type:` name.
+        public var typeName: String {
+            switch self {
+            case .waterfall: "waterfall"
+            case .flow: "flow"
+            }
+        }
+
+        /// The layout, ready to compute.
+        public var collectionLayout: any CollectionLayout {
+            switch self {
+            case .waterfall(let layout): layout
+            case .flow(let layout): layout
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import TesseraImage
+import TesseraLayout
+
+/// `tessera layout SPEC [--width W] [--height H] [--size WxH] [--json]`: computes the frames of a
+/// layout spec (SPEC.md) and prints them, as a table or as SPEC.md's frame dump.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Compute the frames of a layout spec and print them.",
+        discussion: """
+        SPEC is a JSON or YAML layout spec (see SPEC.md): a container, sections of items and a \
+        waterfall or flow layout. Items given as `image:` take their aspect ratio from the file's \
+        header (EXIF orientation honoured); relative paths are relative to the spec's folder.
+
+        --width and --height (or --size WIDTHxHEIGHT) replace the spec's container size. --json \
+        prints the frame dump: the content size and every element's frame, by section, cells \
+        before supplementaries before decorations. Without it, a table.
+
+        Exit status: 0 on success, 1 when the spec is invalid or a file cannot be read (the \
+        message names the key path or the file), 2 on usage errors.
+        """
+    )
+
+    @Argument(help: "A layout spec file (JSON or YAML).")
+    var spec: String
+
+    @Option(help: "Container width in points, instead of the spec's.")
+    var width: Double?
+
+    @Option(help: "Container height in points, instead of the spec's.")
+    var height: Double?
+
+    @Option(help: "Container size as WIDTHxHEIGHT in points (e.g. 390x844), instead of the spec's.")
+    var size: String?
+
+    @Flag(help: "Print the frame dump of SPEC.md as JSON.")
+    var json = false
+
+    /// The container size the command line asks for: `--size`, or `--width` and `--height`.
+    private var requestedSize: (width: Double?, height: Double?) {
+        guard let size, let parsed = Self.parseSize(size) else { return (width, height) }
+        return (parsed.width, parsed.height)
+    }
+
+    /// `390x844` (or `390×844`) as two numbers greater than 0.
+    static func parseSize(_ text: String) -> (width: Double, height: Double)? {
+        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+
+    func validate() throws {
+        if let size {
+            guard Self.parseSize(size) != nil else {
+                throw ValidationError("--size must be WIDTHxHEIGHT in points greater than 0, such as 390x844, got \"\(size)\"")
+            }
+            if width != nil || height != nil { throw ValidationError("--size cannot be combined with --width or --height") }
+        }
+        if let width, !(width.isFinite && width > 0) {
+            throw ValidationError("--width must be a number of points greater than 0, got \(DumpNumber.format(width))")
+        }
+        if let height, !(height.isFinite && height > 0) {
+            throw ValidationError("--height must be a number of points greater than 0, got \(DumpNumber.format(height))")
+        }
+    }
+
+    func run() throws {
+        let layoutSpec: LayoutSpec
+        do {
+            layoutSpec = try SpecLoader.load(path: spec)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let folder = (spec as NSString).deletingLastPathComponent
+        let container: CollectionContainer
+        do {
+            let (width, height) = requestedSize
+            container = try layoutSpec.makeContainer(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }) {
+                reference in try Self.aspectRatio(of: reference, relativeTo: folder)
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure(String(describing: error))
+        }
+        let result = layoutSpec.layout.collectionLayout.layout(in: container)
+        print(json ? result.frameDumpJSON() : result.frameTable(), terminator: "")
+    }
+
+    /// The displayed aspect ratio of an `image:` item, from its header.
+    private static func aspectRatio(of reference: LayoutSpec.ImageReference, relativeTo folder: String) throws -> CGFloat {
+        let path = reference.path.hasPrefix("/") ? reference.path : (folder as NSString).appendingPathComponent(reference.path)
+        do {
+            let info = try ImageProbe.probe(fileAt: path)
+            return CGFloat(info.aspectRatio)
+        } catch {
+            throw CommandFailure("\(reference.specPath): \(path): \(error.description)")
+        }
+    }
+}

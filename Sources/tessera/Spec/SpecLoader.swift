@@ -1,0 +1,134 @@
+import Foundation
+import TesseraLayout
+import Yams
+
+/// Turns a spec file's JSON or YAML text into TesseraLayout's ``SpecNode`` tree (JSON is read
+/// as YAML), keeping each value's line and column.
+///
+/// YAML's own typing decides what a scalar is: `8` and `8.5` are numbers, `true` a boolean,
+/// `null` or `~` null, and `8px` or a quoted `"8"` a string. Anchors and aliases are expanded;
+/// duplicate keys are an error.
+enum SpecLoader {
+    /// Reads and decodes the spec at `path`.
+    static func load(path: String) throws(SpecLoadError) -> LayoutSpec {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw .unreadable(path: path, reason: Self.reason(for: error, path: path))
+        }
+        let node = try parse(text, path: path)
+        do {
+            return try LayoutSpec(from: node)
+        } catch let error as SpecError {
+            throw .invalid(error)
+        } catch {
+            throw .invalid(.invalidValue(path: .root, problem: "\(error)", location: nil))
+        }
+    }
+
+    /// The tree of one JSON or YAML document.
+    static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw .syntax(path: path, message: Self.syntaxMessage(error))
+        }
+        guard let root else { throw .empty(path: path) }
+        return try node(from: root, at: .root)
+    }
+
+    private static func node(from yaml: Node, at path: SpecPath) throws(SpecLoadError) -> SpecNode {
+        let location = yaml.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+        switch yaml {
+        case .scalar(let scalar):
+            return SpecNode(value(of: yaml, scalar: scalar), location: location)
+        case .sequence(let sequence):
+            var elements: [SpecNode] = []
+            for (index, element) in sequence.enumerated() {
+                elements.append(try node(from: element, at: path.appending(index)))
+            }
+            return SpecNode(.array(elements), location: location)
+        case .mapping(let mapping):
+            var entries: [SpecEntry] = []
+            for (key, value) in mapping {
+                guard case .scalar(let keyScalar) = key else {
+                    throw .unsupported(path: path, location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) },
+                                       what: "a mapping key that is not a plain string")
+                }
+                let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+                let child = try node(from: value, at: path.appending(keyScalar.string))
+                entries.append(SpecEntry(key: keyScalar.string, keyLocation: keyLocation, value: child))
+            }
+            return SpecNode(.mapping(entries), location: location)
+        case .alias:
+            throw .unsupported(path: path, location: location, what: "an unresolved alias")
+        }
+    }
+
+    /// A scalar's value by its resolved YAML tag; tags other than null, bool, int and float
+    /// (timestamps, binary, custom tags) keep their text as a string.
+    private static func value(of yaml: Node, scalar: Node.Scalar) -> SpecValue {
+        switch Tag.Name(rawValue: yaml.tag.description) {
+        case .null:
+            return .null
+        case .bool:
+            return yaml.bool.map(SpecValue.bool) ?? .string(scalar.string)
+        case .int:
+            if let int = yaml.int { return .number(Double(int)) }
+            return yaml.float.map(SpecValue.number) ?? .string(scalar.string)
+        case .float:
+            return yaml.float.map(SpecValue.number) ?? .string(scalar.string)
+        default:
+            return .string(scalar.string)
+        }
+    }
+
+    private static func syntaxMessage(_ error: Error) -> String {
+        guard let yamlError = error as? YamlError else { return "\(error)" }
+        switch yamlError {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let during = context.map { " (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? ""
+            return "\(mark.line):\(mark.column): \(problem)\(during)"
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            return "\(context.mark.line):\(context.mark.column): duplicate key \(keys)"
+        default:
+            return String(describing: yamlError).split(separator: "\n").first.map(String.init) ?? "\(yamlError)"
+        }
+    }
+
+    private static func reason(for error: Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a folder" }
+        if (error as NSError).code == CocoaError.fileReadInapplicableStringEncoding.rawValue { return "not UTF-8 text" }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// Why a spec file could not be turned into a ``LayoutSpec``.
+enum SpecLoadError: Error, CustomStringConvertible {
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// The text is not valid JSON or YAML.
+    case syntax(path: String, message: String)
+    /// The file holds no document.
+    case empty(path: String)
+    /// YAML the spec format has no place for (complex keys).
+    case unsupported(path: SpecPath, location: SourceLocation?, what: String)
+    /// The document is not a valid spec; the message starts with the key path.
+    case invalid(SpecError)
+
+    var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .syntax(let path, let message): "\(path): invalid JSON or YAML at \(message)"
+        case .empty(let path): "\(path): the spec is empty"
+        case .unsupported(let path, _, let what): "\(path): \(what) is not supported"
+        case .invalid(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import TesseraImage
+
+/// The real-image corpus decoded at scale 1, checked against its manifests (verdicts from
+/// djpeg, libpng, Pillow and ImageMagick, not from this project).
+@Suite("Decoding the fixture corpus")
+struct FixtureDecodeTests {
+    static let readable = ["png", "jpeg", "orientation"].flatMap(Fixtures.manifest)
+
+    @Test("every file decodes to its displayed size, with the manifest's verdict", arguments: readable)
+    func decodesToDisplayedSize(entry: ManifestEntry) throws {
+        let decoder = ImageDecoder()
+        switch entry.decode {
+        case "ok", "warning":
+            let image = try decoder.decode(fileAt: entry.path)
+            #expect(image.pixels.size == PixelSize(width: try #require(entry.displayWidth), height: try #require(entry.displayHeight)))
+            #expect(image.scale == .full)
+            if entry.decode == "ok" {
+                #expect(image.warnings == [])
+            } else {
+                #expect(image.warnings.contains(try #require(entry.decodeMessage)), "\(image.warnings)")
+            }
+        default:
+            // 12-bit and lossless JPEGs: libjpeg-turbo 2.1 cannot decode them.
+            #expect {
+                try decoder.decode(fileAt: entry.path)
+            } throws: { error in
+                guard case .unsupported(.jpeg, let message) = error as? DecodeError else { return false }
+                return message == entry.decodeMessage
+            }
+        }
+    }
+
+    @Test("strict decoding turns each manifest warning into an error",
+          arguments: readable.filter { $0.decode == "warning" })
+    func strictRejectsWarnings(entry: ManifestEntry) throws {
+        let strict = ImageDecoder(options: DecodeOptions(strict: true))
+        #expect(throws: DecodeError.strictWarning(format: .jpeg, message: try #require(entry.decodeMessage))) {
+            try strict.decode(fileAt: entry.path)
+        }
+    }
+
+    @Test("a file that decodes cleanly decodes the same in strict mode")
+    func strictAcceptsCleanFiles() throws {
+        let path = Fixtures.path("jpeg", "ladybird_progressive_420.jpg")
+        let lenient = try ImageDecoder().decode(fileAt: path)
+        let strict = try ImageDecoder(options: DecodeOptions(strict: true)).decode(fileAt: path)
+        #expect(lenient == strict)
+    }
+
+    @Test("a PNG named .jpg and a JPEG named .png decode by their signature")
+    func wrongExtensions() throws {
+        let png = try ImageDecoder().decode(fileAt: Fixtures.path("png", "mozilla_jpg-size-6x6.jpg"))
+        #expect(png.info.format == .png && png.pixels.size == PixelSize(width: 6, height: 6))
+        let jpeg = try ImageDecoder().decode(fileAt: Fixtures.path("jpeg", "ladybird_jpeg_named.png"))
+        let original = try ImageDecoder().decode(fileAt: Fixtures.path("jpeg", "ladybird_baseline_420.jpg"))
+        #expect(jpeg.pixels == original.pixels)
+    }
+
+    @Test("restart markers, arithmetic coding and progressive scans give the baseline picture")
+    func codingVariantsAgree() throws {
+        let reference = try ImageDecoder().decode(fileAt: Fixtures.path("jpeg", "ladybird_baseline_420.jpg")).pixels
+        for file in ["ladybird_restart_every_row.jpg", "ladybird_arithmetic.jpg", "ladybird_progressive_420.jpg",
+                     "ladybird_fill_bytes_before_markers.jpg", "ladybird_baseline_444.jpg"] {
+            let pixels = try ImageDecoder().decode(fileAt: Fixtures.path("jpeg", file)).pixels
+            let difference = PixelDifference(reference, pixels)
+            #expect(difference.mean < 2.5, "\(file): \(difference)")
+        }
+    }
+}
