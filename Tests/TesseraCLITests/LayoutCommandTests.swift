@@ -25,7 +25,7 @@ struct LayoutCommandTests {
     static let fixtureRuns = (try? LayoutFixtureRun.all()) ?? []
 
     @Test func manifestIsReadable() throws {
-        #expect(try LayoutFixtureRun.all().count == 12)
+        #expect(try LayoutFixtureRun.all().count == 14)
     }
 
     /// Each spec fixture gives exactly the expected frame dump, or fails with the expected
@@ -85,7 +85,8 @@ struct LayoutCommandTests {
             {"container": {"width": 300},
              "sections": [{"items": [{"image": "\(orientation)/Landscape_6.jpg"}, {"image": "photos/portrait.jpg"},
                                      {"image": "photos/portrait.jpg"}, {"aspectRatio": 1}]}],
-             "layout": {"type": "waterfall", "columnCount": 2, "columnSpacing": 0, "interitemSpacing": 0}}
+             "layout": {"type": "waterfall", "columnCount": 2, "columnSpacing": 0, "interitemSpacing": 0,
+                        "sectionInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}}}
             """
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: "\(orientation)/Portrait_8.jpg",

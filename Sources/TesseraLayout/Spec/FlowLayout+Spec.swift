@@ -14,10 +14,22 @@ extension FlowLayout {
         "headerReferenceSize", "footerReferenceSize",
     ]
 
-    /// Decodes the options of a `layout:` mapping whose type is `flow`.
+    /// The layout a spec gets for the keys it leaves out: the values SPEC.md's format shows
+    /// (a 100 × 100 item size, 10-point spacings, no insets, headers or footers). UIKit's
+    /// `itemSize` default, 50 × 50, is what ``init()`` keeps.
+    static var specDefaults: FlowLayout {
+        var layout = FlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 10
+        layout.minimumInteritemSpacing = 10
+        return layout
+    }
+
+    /// Decodes the options of a `layout:` mapping whose type is `flow`; keys left out take
+    /// ``specDefaults``.
     init(spec cursor: SpecCursor, sectionCount: Int) throws {
         let map = try cursor.mapping(allowedKeys: Self.specKeys)
-        self.init()
+        self = Self.specDefaults
         scrollDirection = try map.value("scrollDirection", default: scrollDirection) { try $0.name(ScrollDirection.self) }
         itemSize = try map.value("itemSize", default: itemSize) { try $0.size(positive: false) }
         minimumLineSpacing = try map.value("minimumLineSpacing", default: minimumLineSpacing) { try $0.nonNegative() }

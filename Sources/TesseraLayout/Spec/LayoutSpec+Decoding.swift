@@ -89,7 +89,7 @@ extension LayoutSpec.Layout {
         case "flow":
             self = .flow(try FlowLayout(spec: cursor, sectionCount: sectionCount))
         case "compositional":
-            throw SpecError.unsupportedLayoutType(path: typeField.path, type: type, location: typeField.node.location)
+            self = .compositional(try CompositionalLayout(spec: cursor), source: cursor.node)
         default:
             throw SpecError.unknownName(path: typeField.path, got: typeField.node.value.evidence,
                                         allowed: Self.typeNames, location: typeField.node.location)

@@ -52,6 +52,7 @@ extension LayoutSpec.Layout {
         switch self {
         case .waterfall(let layout): layout.specNode
         case .flow(let layout): layout.specNode
+        case .compositional(_, let source): source
         }
     }
 }

@@ -94,19 +94,22 @@ public struct LayoutSpec: Sendable {
         case size(CGSize)
     }
 
-    /// `layout:` — which layout, with its options. Each case is a layout type of SPEC.md;
-    /// `compositional` is defined by the format but not decoded yet (it is an error for now).
+    /// `layout:` — which layout, with its options. Each case is a layout type of SPEC.md.
     public enum Layout: Sendable {
         /// `type: waterfall`.
         case waterfall(WaterfallLayout)
         /// `type: flow`.
         case flow(FlowLayout)
+        /// `type: compositional`, with the `layout:` mapping it was decoded from (its spec form:
+        /// the description classes are frozen inside the layout and are not read back).
+        case compositional(CompositionalLayout, source: SpecNode)
 
         /// The `type:` name.
         public var typeName: String {
             switch self {
             case .waterfall: "waterfall"
             case .flow: "flow"
+            case .compositional: "compositional"
             }
         }
 
@@ -115,6 +118,7 @@ public struct LayoutSpec: Sendable {
             switch self {
             case .waterfall(let layout): layout
             case .flow(let layout): layout
+            case .compositional(let layout, _): layout
             }
         }
     }

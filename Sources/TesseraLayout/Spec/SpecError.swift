@@ -12,14 +12,12 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownName(path: SpecPath, got: String, allowed: [String], location: SourceLocation?)
     /// A value of the right type that cannot be: `layout.columnCount: must be at least 1, got 0`.
     case invalidValue(path: SpecPath, problem: String, location: SourceLocation?)
-    /// A layout type the format defines but this version cannot decode yet.
-    case unsupportedLayoutType(path: SpecPath, type: String, location: SourceLocation?)
 
     /// The path of the offending value.
     public var path: SpecPath {
         switch self {
         case .unknownKey(let path, _), .missingKey(let path, _), .typeMismatch(let path, _, _, _),
-             .unknownName(let path, _, _, _), .invalidValue(let path, _, _), .unsupportedLayoutType(let path, _, _):
+             .unknownName(let path, _, _, _), .invalidValue(let path, _, _):
             path
         }
     }
@@ -28,8 +26,7 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation? {
         switch self {
         case .unknownKey(_, let location), .missingKey(_, let location), .typeMismatch(_, _, _, let location),
-             .unknownName(_, _, _, let location), .invalidValue(_, _, let location),
-             .unsupportedLayoutType(_, _, let location):
+             .unknownName(_, _, _, let location), .invalidValue(_, _, let location):
             location
         }
     }
@@ -43,8 +40,6 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownName(_, let got, let allowed, _):
             "expected one of \(allowed.joined(separator: ", ")), got \(got)"
         case .invalidValue(_, let problem, _): problem
-        case .unsupportedLayoutType(_, let type, _):
-            "layout type \(LayoutResult.jsonString(type)) is not supported yet (supported: waterfall, flow)"
         }
     }
 

@@ -12,10 +12,23 @@ extension WaterfallLayout {
         "headerHeight", "footerHeight", "headerInset", "footerInset",
     ]
 
-    /// Decodes the options of a `layout:` mapping whose type is `waterfall`.
+    /// The layout a spec gets for the keys it leaves out: the values SPEC.md's format shows
+    /// (2 columns, 8-point spacings and section insets, no header or footer, shortestFirst).
+    /// They differ from CHT's defaults (10-point spacings, no insets), which ``init()`` keeps.
+    static var specDefaults: WaterfallLayout {
+        var layout = WaterfallLayout()
+        layout.columnCount = 2
+        layout.columnSpacing = 8
+        layout.interitemSpacing = 8
+        layout.sectionInset = EdgeInsets(all: 8)
+        return layout
+    }
+
+    /// Decodes the options of a `layout:` mapping whose type is `waterfall`; keys left out take
+    /// ``specDefaults``.
     init(spec cursor: SpecCursor, sectionCount: Int) throws {
         let map = try cursor.mapping(allowedKeys: Self.specKeys)
-        self.init()
+        self = Self.specDefaults
         columnCount = try map.value("columnCount", default: columnCount) { try $0.integer(atLeast: 1) }
         columnSpacing = try map.value("columnSpacing", default: columnSpacing) { try $0.nonNegative() }
         interitemSpacing = try map.value("interitemSpacing", default: interitemSpacing) { try $0.nonNegative() }

@@ -11,7 +11,7 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Compute the frames of a layout spec and print them.",
         discussion: """
         SPEC is a JSON or YAML layout spec (see SPEC.md): a container, sections of items and a \
-        waterfall or flow layout. Items given as `image:` take their aspect ratio from the file's \
+        waterfall, flow or compositional layout. Items given as `image:` take their aspect ratio from the file's \
         header (EXIF orientation honoured); relative paths are relative to the spec's folder.
 
         --width and --height (or --size WIDTHxHEIGHT) replace the spec's container size. --json \
@@ -86,7 +86,14 @@ struct LayoutCommand: ParsableCommand {
         } catch {
             throw CommandFailure(String(describing: error))
         }
-        let result = layoutSpec.layout.collectionLayout.layout(in: container)
+        let result: LayoutResult
+        if case .compositional(let compositional, _) = layoutSpec.layout {
+            let (computed, warnings) = compositional.layoutWithWarnings(in: container)
+            for warning in warnings { printError("tessera: warning: \(warning)") }
+            result = computed
+        } else {
+            result = layoutSpec.layout.collectionLayout.layout(in: container)
+        }
         print(json ? result.frameDumpJSON() : result.frameTable(), terminator: "")
     }
 

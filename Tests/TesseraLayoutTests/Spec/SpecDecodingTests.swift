@@ -106,15 +106,15 @@ struct SpecDecodingTests {
         #expect(try LayoutSpec(from: spec.specNode).specNode == node)
     }
 
-    /// Keys left out take UIKit's and CHT's defaults; the container defaults to 390 × 844.
+    /// Keys left out take the values SPEC.md's format shows; the container defaults to 390 × 844.
     @Test func defaults() throws {
         let waterfall = try LayoutSpec(from: ["sections": [], "layout": ["type": "waterfall"]])
         #expect(waterfall.container == .init(width: 390, height: 844, contentInsets: .zero))
         #expect(waterfall.scale == 1)
         #expect(waterfall.sections.isEmpty)
         let expectedWaterfall: SpecNode = [
-            "type": "waterfall", "columnCount": 2, "columnSpacing": 10, "interitemSpacing": 10,
-            "sectionInset": ["top": 0, "left": 0, "bottom": 0, "right": 0], "headerHeight": 0, "footerHeight": 0,
+            "type": "waterfall", "columnCount": 2, "columnSpacing": 8, "interitemSpacing": 8,
+            "sectionInset": ["top": 8, "left": 8, "bottom": 8, "right": 8], "headerHeight": 0, "footerHeight": 0,
             "headerInset": ["top": 0, "left": 0, "bottom": 0, "right": 0],
             "footerInset": ["top": 0, "left": 0, "bottom": 0, "right": 0],
             "itemRenderDirection": "shortestFirst", "minimumContentHeight": 0,
@@ -123,7 +123,7 @@ struct SpecDecodingTests {
         let flow = try LayoutSpec(from: ["sections": [["title": "Empty"]], "layout": ["type": "flow"]])
         #expect(flow.sections == [.init(title: "Empty", items: .placeholders(0))])
         let expectedFlow: SpecNode = [
-            "type": "flow", "scrollDirection": "vertical", "itemSize": ["width": 50, "height": 50],
+            "type": "flow", "scrollDirection": "vertical", "itemSize": ["width": 100, "height": 100],
             "minimumLineSpacing": 10, "minimumInteritemSpacing": 10,
             "sectionInset": ["top": 0, "left": 0, "bottom": 0, "right": 0],
             "headerReferenceSize": ["width": 0, "height": 0], "footerReferenceSize": ["width": 0, "height": 0],
