@@ -64,3 +64,37 @@ print("Tessera layout benchmark (release build)")
 print("waterfall: \(result.attributes.count) elements (\(sectionCount * itemsPerSection) items in \(sectionCount) sections, 3 columns, \(Int(viewport.width)) pt wide)")
 print("layout(in:): median \(format(times[runs / 2])) ms, best \(format(times[0])) ms over \(runs) runs (goal: under 100 ms)")
 print("attributes(in:) for a \(Int(viewport.width))×\(Int(viewport.height)) viewport: mean \(format(queryTime * 1000 / Double(queryCount), 2)) µs over \(queryCount) random queries, \(format(Double(found) / Double(queryCount))) elements each (goal: under 5 µs)")
+
+// Compositional: 100,000 items in 10 sections, each a grid of nested groups (a large item beside
+// two stacked small ones, then a row of three) with a header.
+func compositionalSection() -> CollectionLayoutSection {
+    let large = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(2.0 / 3), heightDimension: .fractionalHeight(1)))
+    large.contentInsets = DirectionalEdgeInsets(all: 2)
+    let small = CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+    small.contentInsets = DirectionalEdgeInsets(all: 2)
+    let stack = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)), subitems: [small])
+    let top = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(2.0 / 3)), subitems: [large, stack])
+    let row = CollectionLayoutGroup.horizontal(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+                                               subitem: CollectionLayoutItem(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))), count: 3)
+    let group = CollectionLayoutGroup.vertical(layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1)), subitems: [top, row])
+    let section = CollectionLayoutSection(group: group)
+    section.interGroupSpacing = 4
+    section.contentInsets = DirectionalEdgeInsets(all: 8)
+    section.boundarySupplementaryItems = [CollectionLayoutBoundarySupplementaryItem(
+        layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), elementKind: "header", alignment: .top)]
+    return section
+}
+let compositional = CompositionalLayout(section: compositionalSection())
+let compositionalContainer = CollectionContainer(size: viewport, sections: (0..<10).map { _ in .init(placeholders: 10_000) })
+var compositionalTimes: [Double] = []
+for _ in 0...runs {
+    let start = clock.now
+    let run = compositional.layout(in: compositionalContainer)
+    compositionalTimes.append(milliseconds(clock.now - start))
+    withExtendedLifetime(run) {}
+}
+compositionalTimes.removeFirst()
+compositionalTimes.sort()
+let compositionalResult = compositional.layout(in: compositionalContainer)
+print("compositional: \(compositionalResult.attributes.count) elements (100000 items in 10 sections, nested groups, headers)")
+print("layout(in:): median \(format(compositionalTimes[runs / 2])) ms, best \(format(compositionalTimes[0])) ms over \(runs) runs (goal: under 100 ms)")
