@@ -76,6 +76,7 @@ let package = Package(
         // MARK: Tests (fixtures live in Tests/Fixtures, shared by every test target)
         .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
+        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage"]),
         // Layout code written exactly as UIKit code is, compiled against TesseraUIKit.
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),

@@ -16,6 +16,8 @@ struct Tessera: ParsableCommand {
             InfoCommand.self,
             ThumbnailCommand.self,
             LayoutCommand.self,
+            SheetCommand.self,
+            RenderCommand.self,
         ]
     )
 

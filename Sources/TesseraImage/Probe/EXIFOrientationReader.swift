@@ -46,7 +46,7 @@ enum EXIFOrientationReader {
 }
 
 /// A TIFF structure's bytes with its byte order, read with bounds checks (nil when out of range).
-private struct TIFFBytes {
+struct TIFFBytes {
     private let bytes: ArraySlice<UInt8>
     private let bigEndian: Bool
 

@@ -15,13 +15,18 @@ public struct ImageInfo: Sendable, Equatable {
     public var orientation: ExifOrientation
     /// Format-specific facts from the header.
     public var details: Details
+    /// When the photo was taken, as EXIF's DateTimeOriginal gives it ("YYYY:MM:DD HH:MM:SS",
+    /// local time, sortable as text); nil when the JPEG has no EXIF date (PNGs: always nil).
+    public var captureDate: String?
 
-    public init(format: ImageFormat, width: Int, height: Int, orientation: ExifOrientation, details: Details) {
+    public init(format: ImageFormat, width: Int, height: Int, orientation: ExifOrientation, details: Details,
+                captureDate: String? = nil) {
         self.format = format
         self.width = width
         self.height = height
         self.orientation = orientation
         self.details = details
+        self.captureDate = captureDate
     }
 
     /// The width the image is shown at: the stored height for orientations 5–8.

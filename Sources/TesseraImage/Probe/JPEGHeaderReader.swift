@@ -12,12 +12,15 @@ enum JPEGHeaderReader {
         guard soi == [0xFF, JPEGMarker.soi] else { throw .notAnImage }
 
         var orientation: ExifOrientation?
+        var captureDate: String?
         var adobeTransform: Int?
         while true {
             let (marker, markerOffset) = try nextMarker(&reader)
             if JPEGMarker.isStartOfFrame(marker) {
-                return try readFrame(&reader, marker: marker, offset: markerOffset,
-                                     orientation: orientation ?? .up, adobeTransform: adobeTransform)
+                var info = try readFrame(&reader, marker: marker, offset: markerOffset,
+                                         orientation: orientation ?? .up, adobeTransform: adobeTransform)
+                info.captureDate = captureDate
+                return info
             }
             if marker == JPEGMarker.sos || marker == JPEGMarker.eoi {
                 throw .missingFrameHeader(foundMarker: marker, offset: markerOffset)
@@ -38,6 +41,7 @@ enum JPEGHeaderReader {
             case JPEGMarker.app1 where orientation == nil:
                 let payload = try reader.bytes(payloadLength, segment)
                 orientation = EXIFOrientationReader.orientation(inAPP1: payload)
+                captureDate = EXIFDateReader.dateTimeOriginal(inAPP1: payload)
             case JPEGMarker.app14 where adobeTransform == nil:
                 let payload = try reader.bytes(payloadLength, segment)
                 adobeTransform = adobeColorTransform(payload)

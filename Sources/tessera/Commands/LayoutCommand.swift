@@ -68,43 +68,10 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let layoutSpec: LayoutSpec
-        do {
-            layoutSpec = try SpecLoader.load(path: spec)
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        let folder = (spec as NSString).deletingLastPathComponent
-        let container: CollectionContainer
-        do {
-            let (width, height) = requestedSize
-            container = try layoutSpec.makeContainer(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }) {
-                reference in try Self.aspectRatio(of: reference, relativeTo: folder)
-            }
-        } catch let error as CommandFailure {
-            throw error
-        } catch {
-            throw CommandFailure(String(describing: error))
-        }
-        let result: LayoutResult
-        if case .compositional(let compositional, _) = layoutSpec.layout {
-            let (computed, warnings) = compositional.layoutWithWarnings(in: container)
-            for warning in warnings { printError("tessera: warning: \(warning)") }
-            result = computed
-        } else {
-            result = layoutSpec.layout.collectionLayout.layout(in: container)
-        }
+        let (width, height) = requestedSize
+        let laidOut = try SpecLayout(path: spec, width: width, height: height)
+        for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
+        let result = laidOut.result
         print(json ? result.frameDumpJSON() : result.frameTable(), terminator: "")
-    }
-
-    /// The displayed aspect ratio of an `image:` item, from its header.
-    private static func aspectRatio(of reference: LayoutSpec.ImageReference, relativeTo folder: String) throws -> CGFloat {
-        let path = reference.path.hasPrefix("/") ? reference.path : (folder as NSString).appendingPathComponent(reference.path)
-        do {
-            let info = try ImageProbe.probe(fileAt: path)
-            return CGFloat(info.aspectRatio)
-        } catch {
-            throw CommandFailure("\(reference.specPath): \(path): \(error.description)")
-        }
     }
 }

@@ -126,6 +126,18 @@ struct CompositionalSectionTests {
         #expect(result.cellFrames == [C.rect(39, 0, 312, 100), C.rect(351, 0, 312, 100)])
     }
 
+    @Test("groupPagingCentered adds (container width − group width) / 2 to the leading inset (SPEC rule 10)")
+    func pagingCenteredWithInsets() {
+        let group = CollectionLayoutGroup.horizontal(layoutSize: C.size(.fractionalWidth(0.5), .absolute(100)),
+                                                     subitems: [C.item(.fractionalWidth(1), .fractionalHeight(1))])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 10)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        let result = C.solve(CompositionalLayout(section: section), C.container([.init(placeholders: 2)]), allowOutside: true)
+        // Group width = 0.5 × (390 − 30) = 180; leading = 20 + (390 − 180) / 2 = 125.
+        #expect(result.cellFrames == [C.rect(125, 0, 180, 100), C.rect(305, 0, 180, 100)])
+    }
+
     @Test("pinned headers are at rest in dumps and clamp to the viewport")
     func pinned() {
         let section = Self.gridSection()

@@ -88,7 +88,9 @@ struct SectionSolver {
         } else {
             var x = origin.x
             if blueprint.orthogonalScrollingBehavior == .groupPagingCentered {
-                x += (inner.width - groupSize.width) / 2
+                // SPEC rule 10: a leading inset of (container width − group width) / 2, added
+                // to the section's own leading inset.
+                x += (layoutSize.width - groupSize.width) / 2
             }
             while !solver.isFinished {
                 let before = solver.nextItem

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The photographer's contact sheet: photos in, a ``LayoutResult`` and its ``SheetContent``
+/// out, ready for ``SheetRenderer``. Every size is in points.
+///
+/// The sheet is `width` wide with `padding` around the content; photos sit in `columns`
+/// columns `spacing` apart, keeping their displayed aspect ratio:
+/// - ``Kind/waterfall``: Pinterest masonry (``WaterfallLayout``, shortest column first);
+/// - ``Kind/grid``: square cells, row by row (each photo aspect-filled into its square);
+/// - ``Kind/flow``: rows of photos of equal height (a column's width), as many per row as fit,
+///   spread across the row as `UICollectionViewFlowLayout` justifies them.
+///
+/// With ``Sections/folders`` each subfolder is a section headed by its relative path; photos
+/// at the top of the walk come first, without a header. With labels, each cell is taller by
+/// ``SheetStyle/labelStripHeight`` for the file name. A title, when given, sits above all.
+///
+/// ```swift
+/// var sheet = ContactSheet()
+/// sheet.columns = 4
+/// sheet.width = 1600
+/// let (layout, content) = sheet.make(photos, style: .light)
+/// ```
+public struct ContactSheet: Sendable, Equatable {
+    /// How photos are arranged.
+    public enum Kind: String, Sendable, CaseIterable {
+        case waterfall, grid, flow
+    }
+
+    /// Whether subfolders become sections.
+    public enum Sections: String, Sendable, CaseIterable {
+        case folders, none
+    }
+
+    /// How photos are arranged (default waterfall).
+    public var kind: Kind = .waterfall
+    /// Columns (at least 1).
+    public var columns: Int = 4
+    /// The sheet's width in points.
+    public var width: CGFloat = 1200
+    /// Space between photos, horizontally and vertically.
+    public var spacing: CGFloat = 8
+    /// Space between the sheet's edge and its content.
+    public var padding: CGFloat = 16
+    /// Whether subfolders become sections with headers.
+    public var sections: Sections = .folders
+    /// A title above everything, if any.
+    public var title: String?
+    /// Whether each photo has its file name under it.
+    public var labels: Bool = false
+    /// Paths of the photos to draw with the highlight border.
+    public var highlighted: Set<String> = []
+
+    /// A sheet with the defaults above.
+    public init() {}
+
+    /// The width of one column: what is left of the width after padding and spacing, shared.
+    public var columnWidth: CGFloat {
+        let available = width - 2 * padding - CGFloat(columns - 1) * spacing
+        return max(1, available / CGFloat(max(1, columns)))
+    }
+
+    /// Lays out `photos` (in the order given; folders in the order they first appear).
+    public func make(_ photos: [GalleryPhoto], style: SheetStyle) -> (layout: LayoutResult, content: SheetContent) {
+        precondition(columns >= 1 && width > 0 && spacing >= 0 && padding >= 0, "invalid contact sheet geometry")
+        let groups = group(photos)
+        let strip = labels ? style.labelStripHeight : 0
+        let containerSections = groups.map { group in
+            CollectionContainer.Section(items: group.photos.map { .size(cellSize(for: $0, labelStrip: strip)) })
+        }
+        let container = CollectionContainer(size: CGSize(width: width, height: 0), sections: containerSections)
+        var layout = makeLayout(groups, style: style).layout(in: container)
+        if kind == .flow {
+            // UIKit's flow headers span the whole width; the titles align with the photos.
+            layout = Self.mapping(layout, extraHeight: 0) { element in
+                guard element.representedElementKind == .header else { return element.frame }
+                let frame = element.frame
+                return CGRect(x: frame.minX + padding, y: frame.minY, width: max(0, frame.width - 2 * padding), height: frame.height)
+            }
+        }
+        var content = SheetContent(
+            cells: groups.map { $0.photos.map(Self.content(of:)) },
+            sectionTitles: groups.map(\.title),
+            highlighted: Set(groups.enumerated().flatMap { section, group in
+                group.photos.enumerated().filter { highlighted.contains($0.element.path) }.map { IndexPath(item: $0.offset, section: section) }
+            }),
+            showsLabels: labels
+        )
+        if let title, !title.isEmpty {
+            layout = addingTitle(to: layout, style: style)
+            content.title = title
+        }
+        return (layout, content)
+    }
+
+    /// A section of the sheet: a folder's photos and its header title.
+    private struct Group {
+        var title: String?
+        var photos: [GalleryPhoto]
+    }
+
+    private func group(_ photos: [GalleryPhoto]) -> [Group] {
+        guard sections == .folders else { return [Group(title: nil, photos: photos)] }
+        var groups: [Group] = []
+        var position: [String: Int] = [:]
+        for photo in photos {
+            if let index = position[photo.folder] {
+                groups[index].photos.append(photo)
+            } else {
+                position[photo.folder] = groups.count
+                groups.append(Group(title: photo.folder.isEmpty ? nil : photo.folder, photos: [photo]))
+            }
+        }
+        return groups.isEmpty ? [Group(title: nil, photos: [])] : groups
+    }
+
+    /// A cell's size: a column wide (flow: a column high) with the photo's aspect ratio (square
+    /// when unknown, always square in a grid), plus the label strip.
+    private func cellSize(for photo: GalleryPhoto, labelStrip: CGFloat) -> CGSize {
+        let column = columnWidth
+        let ratio = photo.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
+        switch kind {
+        case .waterfall:
+            return CGSize(width: column, height: column / ratio + labelStrip)
+        case .grid:
+            return CGSize(width: column, height: column + labelStrip)
+        case .flow:
+            let contentWidth = max(1, width - 2 * padding)
+            return CGSize(width: min(contentWidth, column * ratio), height: column + labelStrip)
+        }
+    }
+
+    private func makeLayout(_ groups: [Group], style: SheetStyle) -> any CollectionLayout {
+        let headerHeight = (style.headerFontSize * 2.25).rounded(.up)
+        let last = groups.count - 1
+        func inset(section: Int) -> EdgeInsets {
+            let top: CGFloat = groups[section].title == nil ? (section == 0 ? padding : spacing) : 0
+            return EdgeInsets(top: top, left: padding, bottom: section == last ? padding : 0, right: padding)
+        }
+        func headerInset(section: Int) -> EdgeInsets {
+            // The waterfall adds headerInset.top even without a header (CHT does too).
+            guard groups[section].title != nil else { return .zero }
+            return EdgeInsets(top: section == 0 ? padding : 2 * spacing, left: padding, bottom: 0, right: padding)
+        }
+        switch kind {
+        case .waterfall, .grid:
+            var layout = WaterfallLayout(columnCount: columns, columnSpacing: spacing, interitemSpacing: spacing,
+                                         itemRenderDirection: kind == .grid ? .leftToRight : .shortestFirst)
+            for section in groups.indices {
+                layout.sectionOverrides[section] = WaterfallLayout.SectionOverride(
+                    sectionInset: inset(section: section), headerHeight: groups[section].title == nil ? 0 : headerHeight,
+                    headerInset: headerInset(section: section))
+            }
+            return layout
+        case .flow:
+            var layout = FlowLayout(itemSize: CGSize(width: columnWidth, height: columnWidth),
+                                    minimumLineSpacing: spacing, minimumInteritemSpacing: spacing)
+            for section in groups.indices {
+                let header = groups[section].title == nil ? CGSize.zero : CGSize(width: width, height: headerHeight)
+                layout.sectionOverrides[section] = FlowLayout.SectionOverride(
+                    sectionInset: inset(section: section), headerReferenceSize: header)
+            }
+            return layout
+        }
+    }
+
+    /// The layout moved down by the title strip (and the padding above it), with the title as a
+    /// ``SheetContent/titleKind`` supplementary.
+    private func addingTitle(to layout: LayoutResult, style: SheetStyle) -> LayoutResult {
+        let strip = style.titleStripHeight
+        let shift = padding + strip
+        let title = LayoutAttributes(forSupplementaryOfKind: SheetContent.titleKind, at: IndexPath(item: 0, section: 0),
+                                     frame: CGRect(x: padding, y: padding, width: max(0, width - 2 * padding), height: strip))
+        return Self.mapping(layout, extraHeight: shift, adding: [title]) { $0.frame.offsetBy(dx: 0, dy: shift) }
+    }
+
+    /// `layout` with each frame replaced by `frame(element)`, `extraHeight` more content height
+    /// and `extra` elements.
+    private static func mapping(_ layout: LayoutResult, extraHeight: CGFloat, adding extra: [LayoutAttributes] = [],
+                                frame: (LayoutAttributes) -> CGRect) -> LayoutResult {
+        let moved = layout.attributes.map { element -> LayoutAttributes in
+            var copy = element
+            copy.frame = frame(element)
+            return copy
+        }
+        return LayoutResult(contentSize: CGSize(width: layout.contentSize.width, height: layout.contentSize.height + extraHeight),
+                            attributes: moved + extra)
+    }
+
+    private static func content(of photo: GalleryPhoto) -> CellContent {
+        if let failure = photo.failure { return .failedPhoto(name: photo.name, reason: failure) }
+        return .photo(path: photo.path, label: photo.name)
+    }
+}

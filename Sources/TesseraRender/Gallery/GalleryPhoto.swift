@@ -1,0 +1,33 @@
+import Foundation
+
+/// One photo of a contact sheet, as the folder walk and the header probe found it.
+///
+/// ```swift
+/// let photo = GalleryPhoto(path: "Trip/Day 1/IMG_0001.jpg", folder: "Day 1", aspectRatio: 1.5)
+/// print(photo.name)
+/// // IMG_0001.jpg
+/// ```
+public struct GalleryPhoto: Sendable, Equatable {
+    /// The file's path, as given or found.
+    public var path: String
+    /// The folder it belongs to, relative to the folder that was walked ("" at the top): with
+    /// ``ContactSheet/Sections/folders`` each folder becomes a section with this as its title.
+    public var folder: String
+    /// Displayed width / height (EXIF orientation applied); nil when the header could not be read.
+    public var aspectRatio: CGFloat?
+    /// Why the photo cannot be used, when its header could not be read.
+    public var failure: String?
+
+    /// A photo from its parts.
+    public init(path: String, folder: String = "", aspectRatio: CGFloat?, failure: String? = nil) {
+        self.path = path
+        self.folder = folder
+        self.aspectRatio = aspectRatio
+        self.failure = failure
+    }
+
+    /// The file name: the path's last component.
+    public var name: String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+}

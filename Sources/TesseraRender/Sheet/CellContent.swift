@@ -1,0 +1,22 @@
+/// What one cell of a sheet shows.
+///
+/// ```swift
+/// let cells: [CellContent] = [
+///     .photo(path: "SampleImages/Landscapes/sunset.jpg", label: "sunset.jpg"),
+///     .failedPhoto(name: "broken.jpg", reason: "not a JPEG or PNG file"),
+///     .wireframe,
+/// ]
+/// ```
+public enum CellContent: Sendable, Hashable {
+    /// A photo file, decoded at the cell's pixel size when its band is drawn; `label` (the file
+    /// name, usually) goes in a strip under it when the sheet has labels. A photo that fails to
+    /// decode is drawn as ``failedPhoto(name:reason:)`` and reported.
+    case photo(path: String, label: String?)
+    /// A photo known to be unusable (its header could not be read): a marked placeholder with
+    /// the file name.
+    case failedPhoto(name: String, reason: String)
+    /// A layout item without an image: a tinted box with its index path, as a wireframe.
+    case wireframe
+    /// Nothing but the cell background.
+    case empty
+}

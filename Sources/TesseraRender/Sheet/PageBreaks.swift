@@ -1,0 +1,57 @@
+import Foundation
+
+/// Splits a tall layout into pages no taller than a given height, cutting only where no cell or
+/// header is cut: between rows and between sections.
+///
+/// The allowed cuts are the gaps in the union of the elements' vertical extents (decorations
+/// do not count: a section background may be cut). A page ends at the middle of the lowest gap
+/// that keeps it within the page height; when no gap does (a cell taller than a page, or a
+/// waterfall whose columns never line up), the page is cut at exactly the page height.
+///
+/// ```swift
+/// let pages = PageBreaks.pages(of: layout, pageHeight: 2000)
+/// // [(0.0, 0.0, 1600.0, 1994.0), (0.0, 1994.0, 1600.0, 1850.0)]
+/// ```
+public enum PageBreaks {
+    /// The regions (points, layout coordinates), top to bottom, that together cover the
+    /// content; one region when the content fits. `pageHeight` MUST be positive.
+    public static func pages(of layout: LayoutResult, pageHeight: CGFloat) -> [CGRect] {
+        precondition(pageHeight.isFinite && pageHeight > 0, "a page needs a positive height")
+        let width = layout.contentSize.width, end = layout.contentSize.height
+        guard end > pageHeight else { return [CGRect(x: 0, y: 0, width: width, height: end)] }
+        let cuts = allowedCuts(layout)
+        var pages: [CGRect] = []
+        var start: CGFloat = 0
+        var next = 0
+        while end - start > pageHeight {
+            let limit = start + pageHeight
+            while next < cuts.count && cuts[next] <= start { next += 1 }
+            var cut = limit
+            var probe = next
+            while probe < cuts.count && cuts[probe] <= limit {
+                cut = cuts[probe]
+                probe += 1
+            }
+            pages.append(CGRect(x: 0, y: start, width: width, height: cut - start))
+            start = cut
+        }
+        pages.append(CGRect(x: 0, y: start, width: width, height: end - start))
+        return pages
+    }
+
+    /// The middles of the gaps between the vertical extents of cells and supplementaries, in
+    /// increasing order.
+    static func allowedCuts(_ layout: LayoutResult) -> [CGFloat] {
+        let extents = layout.attributes
+            .filter { $0.category != .decorationView && !$0.isHidden && $0.frame.height > 0 }
+            .map { ($0.frame.minY, $0.frame.maxY) }
+            .sorted { $0.0 < $1.0 }
+        var cuts: [CGFloat] = []
+        var reach: CGFloat?
+        for (top, bottom) in extents {
+            if let covered = reach, top > covered { cuts.append((covered + top) / 2) }
+            reach = max(reach ?? bottom, bottom)
+        }
+        return cuts
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The photos a rendered region needs: one decode job per visible photo cell, at the exact
+/// pixel size of the part of the cell the photo occupies, in order of their top rows.
+struct PhotoPlan {
+    /// Decode jobs, sorted by top row (then layout order).
+    let jobs: [ThumbnailPipeline.Job]
+    /// The element (position in the layout's attributes) of each job.
+    let elements: [Int]
+    /// The job of each photo element.
+    let jobOfElement: [Int: Int]
+
+    init(layout: LayoutResult, content: SheetContent, geometry: SheetGeometry, style: SheetStyle) {
+        var planned: [(job: ThumbnailPipeline.Job, element: Int)] = []
+        for (index, attributes) in layout.attributes.enumerated()
+        where attributes.category == .cell && !attributes.isHidden {
+            guard case .photo(let path, _) = content.cell(at: attributes.indexPath) else { continue }
+            let rect = geometry.deviceRect(Self.photoFrame(in: attributes.frame, content: content, style: style))
+            guard !rect.isEmpty, rect.intersects(geometry.bounds) else { continue }
+            let job = ThumbnailPipeline.Job(path: path, size: PixelSize(width: rect.width, height: rect.height),
+                                            mode: style.photoMode, top: rect.y, bottom: rect.maxY)
+            planned.append((job, index))
+        }
+        planned.sort { ($0.job.top, $0.element) < ($1.job.top, $1.element) }
+        jobs = planned.map(\.job)
+        elements = planned.map(\.element)
+        jobOfElement = Dictionary(uniqueKeysWithValues: planned.enumerated().map { ($0.element.element, $0.offset) })
+    }
+
+    /// The part of a cell's frame its photo (or placeholder) occupies: all of it, or all but
+    /// the label strip at the bottom when the sheet has labels.
+    static func photoFrame(in frame: CGRect, content: SheetContent, style: SheetStyle) -> CGRect {
+        guard content.showsLabels else { return frame }
+        var photo = frame
+        photo.size.height = max(0, frame.height - style.labelStripHeight)
+        return photo
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// How ``SheetRenderer`` rasterizes: scale, concurrency, text and decoding.
+///
+/// ```swift
+/// var options = RenderOptions(scale: 2)
+/// options.jobs = 1                 // same pixels as with 8 workers, only slower
+/// options.glyphMode = .boxes       // text as boxes, for snapshot tests
+/// ```
+public struct RenderOptions: Sendable, Equatable {
+    /// Device pixels per point (1×, 2×, 3×, or any positive value).
+    public var scale: CGFloat
+    /// Photos decoded at once (worker threads); at least 1.
+    public var jobs: Int
+    /// Real glyphs from the font, or boxes (see ``GlyphMode``).
+    public var glyphMode: GlyphMode
+    /// A font file or fontconfig name; nil for DejaVu Sans.
+    public var font: String?
+    /// Rows drawn per band before they are handed on.
+    public var bandHeight: Int
+    /// How far below the current band photos may already be decoded, in device rows.
+    public var lookaheadRows: Int
+    /// Limits and strictness of photo decoding.
+    public var decoding: DecodeOptions
+
+    /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans.
+    public init(scale: CGFloat = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                glyphMode: GlyphMode = .outlines, font: String? = nil, bandHeight: Int = 64,
+                lookaheadRows: Int = 256, decoding: DecodeOptions = DecodeOptions()) {
+        precondition(scale.isFinite && scale > 0, "the scale must be a positive number")
+        precondition(bandHeight > 0 && lookaheadRows >= 0, "bands need a height")
+        self.scale = scale
+        self.jobs = max(1, jobs)
+        self.glyphMode = glyphMode
+        self.font = font
+        self.bandHeight = bandHeight
+        self.lookaheadRows = lookaheadRows
+        self.decoding = decoding
+    }
+}

@@ -1,0 +1,42 @@
+/// What happened while a sheet was rendered: its size, the photos drawn, and each photo that
+/// failed or decoded with damage.
+///
+/// ```swift
+/// for problem in report.failures { print("\(problem.path): \(problem.message)") }
+/// ```
+public struct RenderReport: Sendable, Equatable {
+    /// A photo that could not be drawn, or was drawn from a damaged file.
+    public struct Problem: Sendable, Equatable {
+        /// The photo's path (or name, for a photo known to be bad before rendering).
+        public var path: String
+        /// The reason, as the decoder or probe gave it.
+        public var message: String
+
+        /// A problem from its parts.
+        public init(path: String, message: String) {
+            self.path = path
+            self.message = message
+        }
+    }
+
+    /// The picture's size in pixels.
+    public var size: PixelSize
+    /// Photos decoded and drawn (damaged ones included).
+    public var photosDrawn: Int
+    /// Photos drawn as a failure placeholder, in layout order.
+    public var failures: [Problem]
+    /// Photos drawn, but from a damaged file (the decoder's warnings), in layout order.
+    public var warnings: [Problem]
+    /// The most decoded thumbnails held at one time.
+    public var peakLiveThumbnails: Int
+
+    /// A report from its parts.
+    public init(size: PixelSize, photosDrawn: Int = 0, failures: [Problem] = [], warnings: [Problem] = [],
+                peakLiveThumbnails: Int = 0) {
+        self.size = size
+        self.photosDrawn = photosDrawn
+        self.failures = failures
+        self.warnings = warnings
+        self.peakLiveThumbnails = peakLiveThumbnails
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a ``LayoutResult``'s elements show when rendered: each cell's content, each section's
+/// header title, the highlighted (selected) items and an optional sheet title.
+///
+/// The layout says where; this says what. Elements are matched by index path and kind:
+/// cells get ``cells``, `header` supplementaries get ``sectionTitles``, a ``titleKind``
+/// supplementary gets ``title``, decorations of kind `background` get the style's decoration
+/// fill; other supplementaries (badges, footers) are drawn as small wireframes.
+///
+/// ```swift
+/// let content = SheetContent(cells: [[.wireframe, .wireframe]], sectionTitles: ["Recent"])
+/// print(content.cell(at: IndexPath(item: 1, section: 0)), content.sectionTitle(0) ?? "")
+/// // wireframe Recent
+/// ```
+public struct SheetContent: Sendable, Equatable {
+    /// The element kind of the sheet title's supplementary (see ``ContactSheet``).
+    public static let titleKind: ElementKind = "sheetTitle"
+
+    /// Cell contents by section, then item; a cell without an entry shows ``CellContent/wireframe``.
+    public var cells: [[CellContent]]
+    /// Header titles by section; nil or a missing entry leaves the header empty.
+    public var sectionTitles: [String?]
+    /// Items drawn with the style's highlight border.
+    public var highlighted: Set<IndexPath>
+    /// Whether photos have their label strip (the cell frames must leave room for it:
+    /// ``SheetStyle/labelStripHeight`` points at the bottom of each cell).
+    public var showsLabels: Bool
+    /// Text of the ``titleKind`` supplementary.
+    public var title: String?
+
+    /// Content from its parts.
+    public init(cells: [[CellContent]], sectionTitles: [String?] = [], highlighted: Set<IndexPath> = [],
+                showsLabels: Bool = false, title: String? = nil) {
+        self.cells = cells
+        self.sectionTitles = sectionTitles
+        self.highlighted = highlighted
+        self.showsLabels = showsLabels
+        self.title = title
+    }
+
+    /// The content of the cell at `indexPath` ([section, item]).
+    public func cell(at indexPath: IndexPath) -> CellContent {
+        guard indexPath.count == 2, cells.indices.contains(indexPath[0]),
+              cells[indexPath[0]].indices.contains(indexPath[1]) else { return .wireframe }
+        return cells[indexPath[0]][indexPath[1]]
+    }
+
+    /// The header title of `section`, if any.
+    public func sectionTitle(_ section: Int) -> String? {
+        sectionTitles.indices.contains(section) ? sectionTitles[section] : nil
+    }
+}

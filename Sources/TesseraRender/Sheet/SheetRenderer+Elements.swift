@@ -1,0 +1,104 @@
+import Foundation
+
+extension SheetRenderer {
+    /// Draws one element's part inside `band`.
+    func draw(_ attributes: LayoutAttributes, index: Int, content: SheetContent, geometry: SheetGeometry,
+              state: inout BandState, into canvas: inout BandCanvas, band: DeviceRect) {
+        let rect = geometry.deviceRect(attributes.frame)
+        switch attributes.category {
+        case .cell:
+            drawCell(attributes, index: index, rect: rect, content: content, geometry: geometry,
+                     state: &state, into: &canvas, band: band)
+        case .supplementaryView:
+            let kind = attributes.representedElementKind ?? ""
+            if kind == SheetContent.titleKind, let title = content.title {
+                drawText(title, with: headerText, size: style.titleFontSize, in: rect, centred: false,
+                         color: style.headerColor, into: &canvas, band: band)
+            } else if kind == ElementKind.header, let title = content.sectionTitle(attributes.section) {
+                drawText(title, with: headerText, size: style.headerFontSize, in: rect, centred: false,
+                         color: style.headerColor, into: &canvas, band: band)
+            } else {
+                drawWireframe(kind.rawValue, rect: rect, tint: style.wireframeColor, ink: style.wireframeInkColor,
+                              geometry: geometry, into: &canvas, band: band)
+            }
+        case .decorationView:
+            canvas.fill(rect, cornerRadius: geometry.pixels(style.decorationCornerRadius),
+                        color: style.decorationColor.premultiplied, clip: band)
+        }
+    }
+
+    private func drawCell(_ attributes: LayoutAttributes, index: Int, rect: DeviceRect, content: SheetContent,
+                          geometry: SheetGeometry, state: inout BandState, into canvas: inout BandCanvas, band: DeviceRect) {
+        let photoRect = geometry.deviceRect(PhotoPlan.photoFrame(in: attributes.frame, content: content, style: style))
+        let radius = geometry.pixels(style.cornerRadius)
+        var label: String?
+        switch content.cell(at: attributes.indexPath) {
+        case .photo(let path, let name):
+            label = name
+            guard photoRect.intersects(band) else { break }
+            switch state.photo(ofElement: index) {
+            case .success(let image)?:
+                canvas.fill(photoRect, cornerRadius: radius, color: style.cellBackground.premultiplied, clip: band)
+                let pixels = image.pixels
+                let x = photoRect.x + (photoRect.width - pixels.width) / 2
+                let y = photoRect.y + (photoRect.height - pixels.height) / 2
+                canvas.draw(pixels, x: x, y: y, cornerRadius: radius, clip: photoRect.intersection(band))
+            case .failure?:
+                drawWireframe(Self.fileName(path), rect: photoRect, tint: style.failureColor, ink: style.failureInkColor,
+                              geometry: geometry, into: &canvas, band: band)
+            case nil:
+                canvas.fill(photoRect, cornerRadius: radius, color: style.cellBackground.premultiplied, clip: band)
+            }
+        case .failedPhoto(let name, let reason):
+            label = name
+            state.noteFailure(element: index, name: name, reason: reason)
+            drawWireframe(name, rect: photoRect, tint: style.failureColor, ink: style.failureInkColor,
+                          geometry: geometry, into: &canvas, band: band)
+        case .wireframe:
+            let path = attributes.indexPath
+            drawWireframe("[\(path[0]), \(path[1])]", rect: photoRect, tint: style.wireframeColor,
+                          ink: style.wireframeInkColor, geometry: geometry, into: &canvas, band: band)
+        case .empty:
+            canvas.fill(photoRect, cornerRadius: radius, color: style.cellBackground.premultiplied, clip: band)
+        }
+        if content.showsLabels, let label {
+            let strip = DeviceRect(minX: rect.x, minY: photoRect.maxY, maxX: rect.maxX, maxY: rect.maxY)
+            drawText(label, with: bodyText, size: style.labelFontSize, in: strip, centred: true,
+                     color: style.labelColor, into: &canvas, band: band)
+        }
+        if content.highlighted.contains(attributes.indexPath) {
+            canvas.stroke(photoRect, cornerRadius: radius, lineWidth: max(1, geometry.pixels(style.highlightWidth)),
+                          color: style.highlightColor.premultiplied, clip: band)
+        }
+    }
+
+    /// A tinted box with a one-point outline and a line of text in its middle: wireframe items,
+    /// unknown supplementaries and photos that could not be decoded.
+    private func drawWireframe(_ text: String, rect: DeviceRect, tint: Color, ink: Color, geometry: SheetGeometry,
+                               into canvas: inout BandCanvas, band: DeviceRect) {
+        let radius = geometry.pixels(style.cornerRadius)
+        canvas.fill(rect, cornerRadius: radius, color: tint.premultiplied, clip: band)
+        canvas.stroke(rect, cornerRadius: radius, lineWidth: max(1, geometry.pixels(1)), color: ink.premultiplied, clip: band)
+        let inset = Int(geometry.pixels(4).rounded())
+        let textRect = DeviceRect(x: rect.x + inset, y: rect.y, width: rect.width - 2 * inset, height: rect.height)
+        drawText(text, with: bodyText, size: style.labelFontSize, in: textRect, centred: true,
+                 color: ink, into: &canvas, band: band)
+    }
+
+    /// One line of text in `rect`: left-aligned (or centred), vertically centred on its line
+    /// box, truncated with an ellipsis to the rect's width, clipped to the rect.
+    func drawText(_ text: String, with rasterizer: TextRasterizer, size: CGFloat, in rect: DeviceRect, centred: Bool,
+                  color: Color, into canvas: inout BandCanvas, band: DeviceRect) {
+        guard !text.isEmpty, rect.width > 0, rect.height > 0, rect.intersects(band) else { return }
+        let rendered = rasterizer.render(text, pixelSize: Double(options.scale * size), maxWidth: Double(rect.width))
+        guard rendered.mask.width > 0 else { return }
+        let x = centred ? rect.x + (rect.width - rendered.mask.width) / 2 : rect.x
+        let y = rect.y + (rect.height - rendered.mask.height) / 2
+        canvas.paint(rendered.mask, x: x, y: y, color: color.premultiplied, clip: rect.intersection(band))
+    }
+
+    /// The last component of a path.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+}

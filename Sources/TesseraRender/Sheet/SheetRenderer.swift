@@ -1,0 +1,131 @@
+import Foundation
+
+/// Rasterizes a ``LayoutResult`` with its ``SheetContent`` into horizontal bands of pixels, and
+/// from them a PNG: UIKit's collection view, drawn headlessly.
+///
+/// Bands of ``RenderOptions/bandHeight`` rows are drawn one after the other and handed on (to a
+/// ``PNGWriter``, say) as soon as they are finished, so memory depends on the sheet's width and
+/// its tallest cell, not on its height or the number of photos. Photos are decoded on
+/// ``RenderOptions/jobs`` worker threads just ahead of the band that needs them and released
+/// once the band passes their bottom edge (see `ThumbnailPipeline`).
+///
+/// Within a band, elements are painted in order of `zIndex`, then in frame-dump order (cells,
+/// then supplementaries, then decorations of each section), so decorations with a lower
+/// `zIndex` lie below cells, as in UIKit. Frames are snapped to pixels by ``PixelSnapper``;
+/// everything outside the rendered region (an orthogonal section's frames beyond the
+/// container's width, say) is clipped. The same inputs give the same pixels at any number of
+/// workers.
+///
+/// ```swift
+/// let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2))
+/// let report = try renderer.renderPNG(result, content: content, to: "sheet.png")
+/// print(report.size, report.failures.count)
+/// ```
+public struct SheetRenderer: Sendable {
+    /// Colours, radii and text sizes.
+    public let style: SheetStyle
+    /// Scale, concurrency, glyphs and decoding.
+    public let options: RenderOptions
+    /// Header titles and the sheet title, in the style's header weight.
+    let headerText: TextRasterizer
+    /// Labels and placeholder text, regular weight.
+    let bodyText: TextRasterizer
+
+    /// A renderer; loads the font (``RenderOptions/font``, DejaVu Sans by default) unless
+    /// ``RenderOptions/glyphMode`` is ``GlyphMode/boxes``.
+    /// - Throws: ``TextError`` when the font cannot be found or loaded.
+    public init(style: SheetStyle = .light, options: RenderOptions = RenderOptions()) throws(TextError) {
+        self.style = style
+        self.options = options
+        func rasterizer(_ weight: FontWeight) throws(TextError) -> TextRasterizer {
+            if options.glyphMode == .boxes { return try TextRasterizer(fontPath: nil, weight: weight, mode: .boxes) }
+            return try TextRasterizer(fontPath: try FontLocator.locate(options.font, weight: weight), weight: weight, mode: .outlines)
+        }
+        headerText = try rasterizer(style.headerFontWeight)
+        bodyText = try rasterizer(.regular)
+    }
+
+    /// The size in pixels of the picture of `region` (points; the whole content by default).
+    public func pixelSize(of layout: LayoutResult, region: CGRect? = nil) -> PixelSize {
+        SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout)).size
+    }
+
+    /// Draws `region` of the layout (points, in the layout's coordinates; the whole content by
+    /// default) band by band, top to bottom, handing each finished band to `consume`. The bands'
+    /// rows add up to ``pixelSize(of:region:)``'s height. `progress` hears the rows done so far
+    /// and the total after each band.
+    public func render(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
+                       progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil,
+                       bands consume: (BandCanvas) throws -> Void) rethrows -> RenderReport {
+        let geometry = SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout))
+        let plan = PhotoPlan(layout: layout, content: content, geometry: geometry, style: style)
+        let pipeline = ThumbnailPipeline(jobs: plan.jobs, workerCount: options.jobs,
+                                         decoder: ImageDecoder(options: options.decoding))
+        defer { pipeline.stop() }
+
+        var state = BandState(plan: plan, pipeline: pipeline)
+        let background = style.background.premultiplied
+        let height = geometry.size.height
+        var canvas = BandCanvas(width: geometry.size.width, top: 0, height: min(options.bandHeight, height), background: background)
+        var top = 0
+        while top < height {
+            let bottom = min(top + options.bandHeight, height)
+            canvas.reset(top: top, height: bottom - top, background: background)
+            pipeline.admit(upTo: bottom + options.lookaheadRows)
+            state.enter(rowsAbove: bottom)
+            let band = DeviceRect(x: 0, y: top, width: geometry.size.width, height: bottom - top)
+            let elements = layout.indices(in: geometry.layoutRect(rows: top, bottom))
+                .map { (index: $0, attributes: layout.attributes[$0]) }
+                .filter { !$0.attributes.isHidden && geometry.deviceRect($0.attributes.frame).intersects(band) }
+                .sorted { ($0.attributes.zIndex, $0.index) < ($1.attributes.zIndex, $1.index) }
+            for element in elements {
+                draw(element.attributes, index: element.index, content: content, geometry: geometry,
+                     state: &state, into: &canvas, band: band)
+            }
+            try consume(canvas)
+            state.leave(rowsAbove: bottom)
+            progress?(bottom, height)
+            top = bottom
+        }
+        return state.report(size: geometry.size, peakLive: pipeline.peakLiveCount)
+    }
+
+    /// Renders the layout into a PNG file (written to a temporary file and renamed when
+    /// complete; `-` for standard output). The PNG has an alpha channel only when the style's
+    /// background is not opaque.
+    public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
+                          to path: String, compression: PNGCompression = .default,
+                          progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
+        let size = pixelSize(of: layout, region: region)
+        let writer = try PNGWriter(path: path, width: size.width, height: size.height,
+                                   hasAlpha: !style.background.isOpaque, compression: compression)
+        let report = try render(layout, content: content, region: region, progress: progress) { band in
+            try writer.append(rows: band.pixels)
+        }
+        try writer.finish()
+        return report
+    }
+
+    /// Renders the layout into one ``PixelBuffer`` (for tests and side-by-side previews; a
+    /// large sheet belongs in ``renderPNG(_:content:region:to:compression:progress:)``).
+    public func renderImage(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil) -> (image: PixelBuffer, report: RenderReport) {
+        let size = pixelSize(of: layout, region: region)
+        var image = PixelBuffer(width: size.width, height: size.height)
+        let stride = image.bytesPerRow
+        let report = render(layout, content: content, region: region) { band in
+            image.withUnsafeMutableBytes { target in
+                band.pixels.withUnsafeBytes { source in
+                    for row in 0..<band.height {
+                        let from = row * band.pixels.bytesPerRow, to = (band.top + row) * stride
+                        target[to..<(to + size.width * 4)].copyBytes(from: source[from..<(from + size.width * 4)])
+                    }
+                }
+            }
+        }
+        return (image, report)
+    }
+
+    static func wholeContent(of layout: LayoutResult) -> CGRect {
+        CGRect(origin: .zero, size: layout.contentSize)
+    }
+}

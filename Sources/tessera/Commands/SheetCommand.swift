@@ -1,0 +1,260 @@
+import ArgumentParser
+import Foundation
+import TesseraImage
+import TesseraRender
+
+/// `tessera sheet PATH... -o OUT.png`: the photographer's contact sheet.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Make a contact sheet (a montage) of photos: a PNG of every photo in the folders given.",
+        discussion: """
+        Folders are walked recursively; with --sections folders (the default) each subfolder \
+        becomes a section under a header with its name. Every photo keeps its displayed aspect \
+        ratio (EXIF orientation honoured) and is decoded at the size of its cell, never larger.
+
+        Tiles: waterfall (masonry columns), grid (square tiles, row by row) or flow (rows of equal \
+        height). --width, --spacing, --padding and --corner-radius are in points; --scale gives \
+        pixels per point, so --width 800 --scale 2 makes a picture 1600 pixels wide.
+
+        A photo that cannot be read becomes a marked placeholder with its name and is listed at \
+        the end; the sheet is still written. Exit status: 0 when the sheet was written, 1 when it \
+        could not be written or --fail-on says so (error: any photo failed; warning: any photo \
+        failed or was damaged), 2 on usage errors.
+        """
+    )
+
+    @Argument(help: "Photos and folders of photos.")
+    var paths: [String]
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
+    var output: String
+
+    @Option(help: "Tile arrangement: waterfall, grid or flow.")
+    var layout: ContactSheet.Kind = .waterfall
+
+    @Option(help: "Number of columns (montage's -tile).")
+    var columns = 4
+
+    @Option(help: "Sheet width in points.")
+    var width: Double = 1200
+
+    @Option(help: "Pixels per point (1, 2, 3, …).")
+    var scale: Double = 1
+
+    @Option(help: "Space between photos in points (montage's -geometry +X+Y).")
+    var spacing: Double = 8
+
+    @Option(help: "Border around the whole sheet in points (montage's -border).")
+    var padding: Double = 16
+
+    @Option(help: "folders: each subfolder is a section with a header; none: one section.")
+    var sections: ContactSheet.Sections = .folders
+
+    @Option(help: "A title above the sheet (montage's -title).")
+    var title: String?
+
+    @Flag(help: "Write each photo's file name under it (montage's -label %f).")
+    var labels = false
+
+    @Option(help: "Photo order: name, date (EXIF DateTimeOriginal, else file time) or none.")
+    var sort: PhotoCollector.Order = .name
+
+    @Option(help: "Background colour: #RRGGBB, #RRGGBBAA, white, black or none (montage's -background).")
+    var background: String?
+
+    @Option(help: "Colour scheme: light or dark.")
+    var style: StyleArgument = .light
+
+    @Option(help: "Corner radius of photos in points.")
+    var cornerRadius: Double = 0
+
+    @Option(help: "fill (crop each photo to its tile, the default) or fit (show all of it).")
+    var mode: ThumbnailMode = .fill
+
+    @Option(parsing: .upToNextOption, help: "Photos to draw with a highlight border.")
+    var highlight: [String] = []
+
+    @Option(help: "Split into OUT-1.png, OUT-2.png, … pages at most this many points high, cut between rows or sections.")
+    var pageHeight: Double?
+
+    @Option(help: "PNG compression: fast, default or best.")
+    var compression: CompressionArgument = .default
+
+    @Option(help: "Exit with status 1 when any photo failed (error) or failed or was damaged (warning); none: never.")
+    var failOn: FailOn = .none
+
+    @Option(help: "Photos decoded at once (default: one per processor).")
+    var jobs: Int?
+
+    @Option(help: "A font file or fontconfig name for headers and labels (default DejaVu Sans).")
+    var font: String?
+
+    @Option(help: "Text glyphs: outlines (the font's) or boxes (each glyph a box, for snapshot tests).")
+    var glyphs: GlyphMode = .outlines
+
+    @Flag(name: [.customShort("q"), .long], help: "No progress and no summary; failures are still listed.")
+    var quiet = false
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one photo or folder.") }
+        if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
+        guard (1...1000).contains(columns) else { throw ValidationError("--columns must be between 1 and 1000, not \(columns).") }
+        for (name, value) in [("--width", width), ("--scale", scale)] where !(value.isFinite && value > 0) {
+            throw ValidationError("\(name) must be a number greater than 0, not \(value).")
+        }
+        for (name, value) in [("--spacing", spacing), ("--padding", padding), ("--corner-radius", cornerRadius)]
+        where !(value.isFinite && value >= 0) {
+            throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
+        }
+        guard width * scale <= 65_500 else {
+            throw ValidationError("--width × --scale must be at most 65500 pixels, not \(Int(width * scale)).")
+        }
+        if let pageHeight, !(pageHeight.isFinite && pageHeight >= 1) {
+            throw ValidationError("--page-height must be a number of points, at least 1, not \(pageHeight).")
+        }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
+        if let background, Color(hex: background) == nil {
+            throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, white, black or none, not \"\(background)\".")
+        }
+        if output == "-" && isatty(1) == 1 {
+            throw ValidationError("Refusing to write a PNG to a terminal: redirect standard output or give -o FILE.")
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        let progress = Progress(enabled: !quiet)
+        let collection = PhotoCollector.collect(paths, order: sort)
+        try refuseOverwritingInputs(collection.photos)
+
+        var sheet = ContactSheet()
+        sheet.kind = layout
+        sheet.columns = columns
+        sheet.width = CGFloat(width)
+        sheet.spacing = CGFloat(spacing)
+        sheet.padding = CGFloat(padding)
+        sheet.sections = sections
+        sheet.title = title
+        sheet.labels = labels
+        if !highlight.isEmpty {
+            // Matched by canonical path, whatever form the command line used.
+            let wanted = Set(highlight.map(Self.canonicalPath))
+            sheet.highlighted = Set(collection.photos.map(\.path).filter { wanted.contains(Self.canonicalPath($0)) })
+        }
+        let photos = collection.photos
+        var sheetStyle = style.sheetStyle
+        if let background, let colour = Color(hex: background) { sheetStyle.background = colour }
+        sheetStyle.cornerRadius = CGFloat(cornerRadius)
+        sheetStyle.photoMode = mode.aspectMode
+        let (layoutResult, content) = sheet.make(photos, style: sheetStyle)
+
+        var options = RenderOptions(scale: CGFloat(scale), glyphMode: glyphs, font: font)
+        if let jobs { options.jobs = jobs }
+        let renderer: SheetRenderer
+        do {
+            renderer = try SheetRenderer(style: sheetStyle, options: options)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+
+        let pages = pageHeight.map { PageBreaks.pages(of: layoutResult, pageHeight: CGFloat($0)) }
+            ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
+        if pages.count > 1 && output == "-" {
+            throw CommandFailure("the sheet needs \(pages.count) pages, which cannot all go to standard output; give -o FILE")
+        }
+        var written: [(path: String, size: PixelSize)] = []
+        var failures: [RenderReport.Problem] = collection.problems
+        var warnings: [RenderReport.Problem] = []
+        var drawn = 0
+        for (number, page) in pages.enumerated() {
+            let path = pages.count == 1 ? output : Self.pagePath(output, number: number + 1)
+            let report: RenderReport
+            do {
+                report = try renderer.renderPNG(layoutResult, content: content, region: page, to: path,
+                                                compression: compression.compression) { done, total in
+                    progress.update(page: number + 1, of: pages.count, done: done, total: total)
+                }
+            } catch {
+                progress.finish()
+                throw CommandFailure("\(path): \(error)")
+            }
+            written.append((path, report.size))
+            drawn += report.photosDrawn
+            failures += report.failures.filter { problem in !failures.contains(problem) }
+            warnings += report.warnings.filter { problem in !warnings.contains(problem) }
+        }
+        progress.finish()
+
+        for failure in failures { printError("tessera: failed: \(failure.path): \(failure.message)") }
+        for warning in warnings { printError("tessera: warning: \(warning.path): \(warning.message)") }
+        if !quiet {
+            printError(Self.summary(photos: collection.photos.count, drawn: drawn, failures: failures.count,
+                                    warnings: warnings.count, written: written, seconds: Date().timeIntervalSince(started)))
+        }
+        switch failOn {
+        case .error where !failures.isEmpty, .warning where !failures.isEmpty || !warnings.isEmpty:
+            throw ExitCode(ExitStatus.failure)
+        default:
+            break
+        }
+    }
+
+    /// Refuses an output path that is one of the photos: the sheet must never replace a photo.
+    private func refuseOverwritingInputs(_ photos: [GalleryPhoto]) throws {
+        guard output != "-" else { return }
+        let target = Self.canonicalPath(output)
+        if let photo = photos.first(where: { Self.canonicalPath($0.path) == target }) {
+            throw CommandFailure("refusing to write the sheet over the photo \(photo.path)")
+        }
+    }
+
+    /// `path` made absolute, with `.`, `..` and symbolic links resolved.
+    static func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// `OUT.png` → `OUT-3.png` (the number before the extension).
+    static func pagePath(_ output: String, number: Int) -> String {
+        let url = URL(fileURLWithPath: output)
+        let ext = url.pathExtension
+        let stem = ext.isEmpty ? output : String(output.dropLast(ext.count + 1))
+        return ext.isEmpty ? "\(stem)-\(number)" : "\(stem)-\(number).\(ext)"
+    }
+
+    static func summary(photos: Int, drawn: Int, failures: Int, warnings: Int,
+                        written: [(path: String, size: PixelSize)], seconds: Double) -> String {
+        var parts = ["\(photos) photo\(photos == 1 ? "" : "s")", "\(drawn) drawn"]
+        if failures > 0 { parts.append("\(failures) failed") }
+        if warnings > 0 { parts.append("\(warnings) damaged") }
+        let files = written.map { page -> String in
+            let bytes = page.path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int
+            let size = bytes.map { ", " + Self.byteCount($0) } ?? ""
+            return "\(page.path) (\(page.size.width)×\(page.size.height) px\(size))"
+        }
+        return "tessera: \(parts.joined(separator: ", ")) → \(files.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    static func byteCount(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) B" }
+        if bytes < 1_000_000 { return String(format: "%.1f kB", Double(bytes) / 1000) }
+        return String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    }
+}
+
+/// `--fail-on`: which problems make the exit status 1 (vips's vocabulary).
+enum FailOn: String, ExpressibleByArgument, CaseIterable {
+    case none, warning, error
+}
+
+/// `--style`.
+enum StyleArgument: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+
+    var sheetStyle: SheetStyle { self == .light ? .light : .dark }
+}
+
+extension ContactSheet.Kind: ExpressibleByArgument {}
+extension ContactSheet.Sections: ExpressibleByArgument {}
+extension PhotoCollector.Order: ExpressibleByArgument {}
+extension GlyphMode: ExpressibleByArgument {}

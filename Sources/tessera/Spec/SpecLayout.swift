@@ -1,0 +1,58 @@
+import Foundation
+import TesseraImage
+import TesseraLayout
+
+/// A spec file laid out: the spec, its container (with `image:` items sized from their
+/// headers) and the frames, with the warnings the layout raised. Shared by `tessera layout`,
+/// `tessera render` and `tessera preview`.
+struct SpecLayout {
+    let spec: LayoutSpec
+    /// The folder relative `image:` paths are resolved against: the spec's own.
+    let folder: String
+    let container: CollectionContainer
+    let result: LayoutResult
+    let warnings: [String]
+
+    /// Loads `path` and lays it out at the spec's container size, or at `width` × `height` (points).
+    /// - Throws: ``CommandFailure`` naming the key path or the file.
+    init(path: String, width: Double?, height: Double?) throws {
+        do {
+            spec = try SpecLoader.load(path: path)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        self.folder = folder
+        do {
+            container = try spec.makeContainer(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }) {
+                reference in try Self.aspectRatio(of: reference, relativeTo: folder)
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure(String(describing: error))
+        }
+        if case .compositional(let compositional, _) = spec.layout {
+            (result, warnings) = compositional.layoutWithWarnings(in: container)
+        } else {
+            result = spec.layout.collectionLayout.layout(in: container)
+            warnings = []
+        }
+    }
+
+    /// An `image:` path as the file system sees it: absolute, or relative to the spec's folder.
+    static func resolve(_ path: String, relativeTo folder: String) -> String {
+        path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    /// The displayed aspect ratio of an `image:` item, from its header.
+    private static func aspectRatio(of reference: LayoutSpec.ImageReference, relativeTo folder: String) throws -> CGFloat {
+        let path = resolve(reference.path, relativeTo: folder)
+        do {
+            let info = try ImageProbe.probe(fileAt: path)
+            return CGFloat(info.aspectRatio)
+        } catch {
+            throw CommandFailure("\(reference.specPath): \(path): \(error.description)")
+        }
+    }
+}
