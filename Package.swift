@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender"]),
         // Layout code written exactly as UIKit code is, compiled against TesseraUIKit.
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),
     ]

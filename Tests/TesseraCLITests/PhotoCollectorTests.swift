@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import tessera
+import TesseraRender
+
+/// The sheet command's walk and sort.
+@Suite("PhotoCollector")
+struct PhotoCollectorTests {
+    static let closeUps = Tessera.repositoryRoot.appendingPathComponent("SampleImages/Close-ups").path
+
+    static func names(_ order: PhotoCollector.Order) -> [String] {
+        PhotoCollector.collect([closeUps], order: order).photos.map(\.name)
+    }
+
+    @Test("--sort name: natural file-name order; --sort date: EXIF DateTimeOriginal (ImageMagick's values)")
+    func order() {
+        #expect(Self.names(.name) == ["dragonfly.jpg", "free.jpg", "friends.jpg", "greentock.jpg", "picture-0b.jpg",
+                                      "picture-1a.jpg", "umang.jpg", "wine.jpg"])
+        // 2023:06:01 dragonfly, 06:02 wine, 06:03 greentock, 06:04 free, 06:05 friends, 06:06 picture-0b,
+        // 06:07 picture-1a, 06:08 umang.
+        #expect(Self.names(.date) == ["dragonfly.jpg", "wine.jpg", "greentock.jpg", "free.jpg", "friends.jpg", "picture-0b.jpg",
+                                      "picture-1a.jpg", "umang.jpg"])
+    }
+
+    @Test("names compare numbers by value; the top folder comes first")
+    func natural() {
+        let photos = ["IMG_10.jpg", "IMG_2.jpg", "b/IMG_1.jpg", "IMG_1.jpg"].map { path in
+            GalleryPhoto(path: path, folder: path.hasPrefix("b/") ? "b" : "", aspectRatio: 1)
+        }
+        #expect(photos.sorted(by: PhotoCollector.precedes).map(\.path) == ["IMG_1.jpg", "IMG_2.jpg", "IMG_10.jpg", "b/IMG_1.jpg"])
+    }
+}
