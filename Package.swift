@@ -18,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only its SnapshotTesting product is used: it builds without swift-syntax.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // MARK: System libraries (Debian: libjpeg-dev libpng-dev libfreetype-dev)
@@ -59,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "TesseraSnapshotTesting",
-            dependencies: ["TesseraRender"]
+            dependencies: ["TesseraRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "tessera",
@@ -80,5 +82,8 @@ let package = Package(
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender"]),
         // Layout code written exactly as UIKit code is, compiled against TesseraUIKit.
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),
+        // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
+        .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
+                    exclude: ["__Snapshots__"]),
     ]
 )

@@ -18,6 +18,8 @@ struct Tessera: ParsableCommand {
             LayoutCommand.self,
             SheetCommand.self,
             RenderCommand.self,
+            PreviewCommand.self,
+            DiffCommand.self,
         ]
     )
 

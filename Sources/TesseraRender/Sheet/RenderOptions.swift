@@ -22,6 +22,9 @@ public struct RenderOptions: Sendable, Equatable {
     public var lookaheadRows: Int
     /// Limits and strictness of photo decoding.
     public var decoding: DecodeOptions
+    /// Outline every frame and label it with its index path and element kind, like a view
+    /// debugger (`tessera preview --debug-frames`).
+    public var debugFrames: Bool = false
 
     /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans.
     public init(scale: CGFloat = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

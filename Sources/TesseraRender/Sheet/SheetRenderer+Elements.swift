@@ -97,6 +97,23 @@ extension SheetRenderer {
         canvas.paint(rendered.mask, x: x, y: y, color: color.premultiplied, clip: rect.intersection(band))
     }
 
+    /// A view debugger's outline: a hairline around the frame and, in its top-left corner (a
+    /// decoration's bottom-left), the index path and element kind.
+    func drawDebugOutline(_ attributes: LayoutAttributes, geometry: SheetGeometry, into canvas: inout BandCanvas, band: DeviceRect) {
+        let rect = geometry.deviceRect(attributes.frame)
+        let colour = Color(red: 255, green: 45, blue: 85)
+        canvas.stroke(rect, lineWidth: max(1, geometry.pixels(0.5)), color: colour.premultiplied, clip: band)
+        let path = "[\(attributes.section), \(attributes.item)]"
+        let label = attributes.representedElementKind.map { "\(path) \($0.rawValue)" } ?? path
+        let inset = Int(geometry.pixels(2).rounded())
+        let lineHeight = Int((geometry.pixels(style.labelFontSize) * 1.25).rounded(.up))
+        let height = min(lineHeight, rect.height - 2 * inset)
+        // Decorations are labelled at their bottom, so a header at the same corner stays legible.
+        let top = attributes.category == .decorationView ? rect.maxY - inset - height : rect.y + inset
+        let strip = DeviceRect(x: rect.x + inset, y: top, width: rect.width - 2 * inset, height: height)
+        drawText(label, with: bodyText, size: style.labelFontSize * 0.85, in: strip, centred: false, color: colour, into: &canvas, band: band)
+    }
+
     /// The last component of a path.
     static func fileName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path

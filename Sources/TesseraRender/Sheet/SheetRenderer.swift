@@ -82,6 +82,9 @@ public struct SheetRenderer: Sendable {
                 draw(element.attributes, index: element.index, content: content, geometry: geometry,
                      state: &state, into: &canvas, band: band)
             }
+            if options.debugFrames {
+                for element in elements { drawDebugOutline(element.attributes, geometry: geometry, into: &canvas, band: band) }
+            }
             try consume(canvas)
             state.leave(rowsAbove: bottom)
             progress?(bottom, height)

@@ -15,7 +15,8 @@ struct SpecLayout {
 
     /// Loads `path` and lays it out at the spec's container size, or at `width` × `height` (points).
     /// - Throws: ``CommandFailure`` naming the key path or the file.
-    init(path: String, width: Double?, height: Double?) throws {
+    /// With `viewportOffset`, pinned headers and footers clamp to a viewport scrolled there (SPEC.md rule 12).
+    init(path: String, width: Double?, height: Double?, viewportOffset: CGPoint? = nil) throws {
         do {
             spec = try SpecLoader.load(path: path)
         } catch {
@@ -24,9 +25,11 @@ struct SpecLayout {
         let folder = (path as NSString).deletingLastPathComponent
         self.folder = folder
         do {
-            container = try spec.makeContainer(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }) {
+            var container = try spec.makeContainer(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }) {
                 reference in try Self.aspectRatio(of: reference, relativeTo: folder)
             }
+            container.viewportOffset = viewportOffset
+            self.container = container
         } catch let error as CommandFailure {
             throw error
         } catch {

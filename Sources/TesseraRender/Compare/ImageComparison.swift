@@ -1,0 +1,83 @@
+/// Compares two images the way swift-snapshot-testing does, on the CPU, with the same
+/// parameter names and meaning:
+///
+/// - `perceptualPrecision` (0…1): how close two pixels must be to match. 1 means identical bytes;
+///   below 1, a pixel matches when the CIE ΔE*94 between the two colours (sRGB → L*a*b*) is at most
+///   `(1 − perceptualPrecision) × 100` and their alphas differ by at most as many percent. 0.98 is
+///   swift-snapshot-testing's suggestion for "the human eye cannot tell".
+/// - `precision` (0…1): the share of pixels that must match. 1 means all of them.
+///
+/// Images of different sizes never match: every pixel of the larger area counts as different.
+///
+/// ```swift
+/// let comparison = ImageComparison(precision: 0.999, perceptualPrecision: 0.98)
+/// let result = comparison.compare(reference, actual)
+/// print(result.matches, result.differingPixels, result.largestDeltaE)
+/// ```
+public struct ImageComparison: Sendable, Equatable {
+    /// The share of pixels that must match (swift-snapshot-testing's `precision`).
+    public var precision: Double
+    /// How similar two pixels must be to match (swift-snapshot-testing's `perceptualPrecision`).
+    public var perceptualPrecision: Double
+
+    /// A comparison; both values MUST lie in 0…1 (1, the default, is exact).
+    public init(precision: Double = 1, perceptualPrecision: Double = 1) {
+        precondition((0...1).contains(precision) && (0...1).contains(perceptualPrecision),
+                     "precision and perceptualPrecision must lie between 0 and 1")
+        self.precision = precision
+        self.perceptualPrecision = perceptualPrecision
+    }
+
+    /// The largest ΔE*94 two matching pixels may have.
+    public var tolerance: Double { (1 - perceptualPrecision) * 100 }
+
+    /// Compares `actual` with `reference` and draws the difference image.
+    public func compare(_ reference: PixelBuffer, _ actual: PixelBuffer) -> ComparisonResult {
+        let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
+        var difference = PixelBuffer(width: width, height: height)
+        var differing = 0, largestDeltaE = 0.0, largestChannel = 0
+        let sameSize = reference.size == actual.size
+        for y in 0..<height {
+            for x in 0..<width {
+                let inReference = x < reference.width && y < reference.height
+                let inActual = x < actual.width && y < actual.height
+                guard inReference && inActual else {
+                    differing += 1
+                    difference[x, y] = ComparisonResult.changedMark
+                    continue
+                }
+                let a = reference[x, y], b = actual[x, y]
+                let background = ComparisonResult.faded(a)
+                if a == b {
+                    difference[x, y] = background
+                    continue
+                }
+                let channel = max(absDiff(a.r, b.r), absDiff(a.g, b.g), absDiff(a.b, b.b), absDiff(a.a, b.a))
+                largestChannel = max(largestChannel, channel)
+                let deltaE = Self.deltaE(a, b)
+                largestDeltaE = max(largestDeltaE, deltaE)
+                let alphaPercent = Double(absDiff(a.a, b.a)) / 255 * 100
+                let matches = perceptualPrecision < 1 && deltaE <= tolerance + 1e-9 && alphaPercent <= tolerance + 1e-9
+                if matches {
+                    difference[x, y] = background
+                } else {
+                    differing += 1
+                    difference[x, y] = ComparisonResult.changedMark
+                }
+            }
+        }
+        let total = width * height
+        let matchingShare = total == 0 ? 1 : 1 - Double(differing) / Double(total)
+        return ComparisonResult(referenceSize: reference.size, actualSize: actual.size, differingPixels: differing,
+                                totalPixels: total, largestDeltaE: largestDeltaE, largestChannelDifference: largestChannel,
+                                matches: sameSize && matchingShare >= precision - 1e-12, difference: difference)
+    }
+
+    /// ΔE*94 between two premultiplied pixels, compared as straight sRGB colours.
+    static func deltaE(_ a: RGBA8, _ b: RGBA8) -> Double {
+        let x = a.unpremultiplied, y = b.unpremultiplied
+        return CIELab(red: x.r, green: x.g, blue: x.b).deltaE94(to: CIELab(red: y.r, green: y.g, blue: y.b))
+    }
+}
+
+private func absDiff(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }

@@ -1,0 +1,71 @@
+import Foundation
+import SnapshotTesting
+import TesseraRender
+
+/// How much of a layout an image snapshot shows.
+public enum SnapshotExtent: Sendable {
+    /// One screen: the container's size, scrolled to the snapshot's viewport offset.
+    case viewport
+    /// The whole content, as tall (or wide) as it is.
+    case full
+}
+
+extension Snapshotting where Value == LayoutSnapshot, Format == PixelBuffer {
+    /// A PNG of the layout at container `size`, rendered at `scale` with `style`, compared with
+    /// ``ImageComparison`` (swift-snapshot-testing's `precision` and `perceptualPrecision`).
+    /// Text is drawn with box glyphs unless `glyphs` is ``GlyphMode/outlines``, so snapshots do
+    /// not depend on FreeType's version.
+    public static func image(size: CGSize, scale: CGFloat = 2, style: SheetStyle = .light,
+                             precision: Double = 1, perceptualPrecision: Double = 1,
+                             glyphs: GlyphMode = .boxes, extent: SnapshotExtent = .viewport) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { snapshot in
+            LayoutImageRenderer.render(snapshot, size: size, scale: scale, style: style, glyphs: glyphs, extent: extent)
+        }
+    }
+
+}
+
+extension Dictionary where Key == String, Value == Snapshotting<LayoutSnapshot, PixelBuffer> {
+    /// One image strategy per named size, for `assertSnapshots(of:as:)`: the files are
+    /// `test.portrait.png`, `test.landscape.png`, ….
+    ///
+    /// ```swift
+    /// assertSnapshots(of: snapshot, as: .images(["portrait": CGSize(width: 393, height: 852),
+    ///                                            "landscape": CGSize(width: 852, height: 393)]))
+    /// ```
+    public static func images(_ sizes: [String: CGSize], scale: CGFloat = 2, style: SheetStyle = .light,
+                              precision: Double = 1, perceptualPrecision: Double = 1,
+                              glyphs: GlyphMode = .boxes, extent: SnapshotExtent = .viewport) -> Self {
+        sizes.mapValues { size in
+            .image(size: size, scale: scale, style: style, precision: precision, perceptualPrecision: perceptualPrecision,
+                   glyphs: glyphs, extent: extent)
+        }
+    }
+}
+
+extension Snapshotting where Value == LayoutSnapshot, Format == String {
+    /// The frame dump of SPEC.md at container `size`, as JSON text: a snapshot that no change to
+    /// rendering can break, only a change to the frames.
+    public static func frames(size: CGSize) -> Snapshotting {
+        Snapshotting(pathExtension: "json", diffing: .lines) { snapshot in
+            snapshot.result(in: size).frameDumpJSON()
+        }
+    }
+}
+
+/// Renders snapshot images (a failure to load a font is a programming error in a test).
+enum LayoutImageRenderer {
+    static func render(_ snapshot: LayoutSnapshot, size: CGSize, scale: CGFloat, style: SheetStyle,
+                       glyphs: GlyphMode, extent: SnapshotExtent) -> PixelBuffer {
+        let result = snapshot.result(in: size)
+        let region = extent == .full
+            ? CGRect(origin: .zero, size: result.contentSize)
+            : CGRect(origin: snapshot.viewportOffset ?? .zero, size: size)
+        do {
+            let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: scale, jobs: 2, glyphMode: glyphs))
+            return renderer.renderImage(result, content: snapshot.content, region: region).image
+        } catch {
+            fatalError("TesseraSnapshotTesting: \(error)")
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import TesseraImage
+import TesseraLayout
+import TesseraRender
+
+/// `tessera preview SPEC|FOLDER -o OUT.png`: one layout at several container sizes, side by side.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Render a layout spec or a folder of photos at several container sizes, side by side.",
+        discussion: """
+        Each size is laid out afresh (fractional sizes, section providers and orthogonal \
+        sections adapt to it), rendered at --scale, and placed on one PNG under a caption with \
+        its name and size. Sizes: iphone-portrait (393×852), iphone-landscape (852×393), \
+        iphone-se (375×667), ipad-portrait (820×1180), ipad-landscape (1180×820), or WIDTHxHEIGHT \
+        in points.
+
+        --viewport (the default) shows one screen of each size, scrolled to --offset; pinned \
+        headers clamp to it as SPEC.md says. --full shows the whole content. --debug-frames \
+        outlines every frame and labels it with its index path and kind.
+
+        A FOLDER is laid out as `tessera sheet` lays it out, with --layout, --columns, \
+        --spacing, --padding, --sections and --labels, at each size's width.
+
+        Exit status: 0 when the PNG was written, 1 when the input is invalid or the PNG cannot \
+        be written, 2 on usage errors.
+        """
+    )
+
+    @Argument(help: "A layout spec file (JSON or YAML) or a folder of photos.")
+    var input: String
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
+    var output: String
+
+    @Option(help: "Comma-separated presets or WIDTHxHEIGHT sizes in points.")
+    var sizes = "iphone-portrait,iphone-landscape"
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 2
+
+    @Flag(help: "--viewport: one screen of each size (default); --full: the whole content.")
+    var extent: Extent = .viewport
+
+    @Option(help: "Scroll the viewport down to this many points.")
+    var offset: Double = 0
+
+    @Flag(help: "Outline every frame and label it with its index path and element kind.")
+    var debugFrames = false
+
+    @Option(help: "Folder input: waterfall, grid or flow.")
+    var layout: ContactSheet.Kind = .waterfall
+
+    @Option(help: "Folder input: number of columns.")
+    var columns = 2
+
+    @Option(help: "Folder input: space between photos in points.")
+    var spacing: Double = 4
+
+    @Option(help: "Folder input: space around the content in points.")
+    var padding: Double = 8
+
+    @Option(help: "Folder input: folders (subfolders become sections) or none.")
+    var sections: ContactSheet.Sections = .folders
+
+    @Flag(help: "Folder input: file names under the photos.")
+    var labels = false
+
+    @Option(help: "Colour scheme: light or dark.")
+    var style: StyleArgument = .light
+
+    @Option(help: "A font file or fontconfig name (default DejaVu Sans).")
+    var font: String?
+
+    @Option(help: "Text glyphs: outlines (the font's) or boxes (each glyph a box, for snapshot tests).")
+    var glyphs: GlyphMode = .outlines
+
+    @Option(help: "PNG compression: fast, default or best.")
+    var compression: CompressionArgument = .default
+
+    @Option(help: "Photos decoded at once (default: one per processor).")
+    var jobs: Int?
+
+    /// How much of each layout is shown.
+    enum Extent: String, EnumerableFlag {
+        case viewport, full
+    }
+
+    func validate() throws {
+        do {
+            _ = try PreviewSize.parseList(sizes)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        guard scale.isFinite && scale > 0 && scale <= 8 else { throw ValidationError("--scale must be greater than 0 and at most 8, not \(scale).") }
+        guard offset.isFinite && offset >= 0 else { throw ValidationError("--offset must be a number of points, 0 or more, not \(offset).") }
+        guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
+        if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
+        if output == "-" && isatty(1) == 1 {
+            throw ValidationError("Refusing to write a PNG to a terminal: redirect standard output or give -o FILE.")
+        }
+    }
+
+    func run() throws {
+        let previewSizes = try PreviewSize.parseList(sizes)
+        var options = RenderOptions(scale: CGFloat(scale), glyphMode: glyphs, font: font)
+        if let jobs { options.jobs = jobs }
+        options.debugFrames = debugFrames
+        let renderer: SheetRenderer
+        let captions: TextRasterizer
+        do {
+            renderer = try SheetRenderer(style: style.sheetStyle, options: options)
+            captions = try TextRasterizer(fontPath: glyphs == .boxes ? nil : FontLocator.locate(font), mode: glyphs)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+
+        var isFolder: ObjCBool = false
+        let folderInput = FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
+        let photos = folderInput ? PhotoCollector.collect([input], order: .name).photos : []
+        var panels: [PreviewPanel] = []
+        var failures: [RenderReport.Problem] = []
+        for previewSize in previewSizes {
+            let (result, content) = try layOut(at: previewSize.size, photos: folderInput ? photos : nil)
+            let region = extent == .full
+                ? CGRect(origin: .zero, size: result.contentSize)
+                : CGRect(x: 0, y: CGFloat(offset), width: previewSize.size.width, height: previewSize.size.height)
+            let (image, report) = renderer.renderImage(result, content: content, region: region)
+            failures += report.failures.filter { !failures.contains($0) }
+            panels.append(PreviewPanel(caption: previewSize.caption, image: image))
+        }
+        let board = PreviewBoard(scale: CGFloat(scale), text: captions).compose(panels)
+        do {
+            try PNGWriter.write(board, to: output, compression: compression.compression)
+        } catch {
+            throw CommandFailure("\(output): \(error)")
+        }
+        for failure in failures { printError("tessera: failed: \(failure.path): \(failure.message)") }
+    }
+
+    /// The frames and content at one container size.
+    private func layOut(at size: CGSize, photos: [GalleryPhoto]?) throws -> (LayoutResult, SheetContent) {
+        if let photos {
+            var sheet = ContactSheet()
+            sheet.kind = layout
+            sheet.columns = columns
+            sheet.width = size.width
+            sheet.spacing = CGFloat(spacing)
+            sheet.padding = CGFloat(padding)
+            sheet.sections = sections
+            sheet.labels = labels
+            return sheet.make(photos, style: style.sheetStyle)
+        }
+        let viewport = extent == .viewport && offset > 0 ? CGPoint(x: 0, y: offset) : nil
+        let laidOut = try SpecLayout(path: input, width: Double(size.width), height: Double(size.height), viewportOffset: viewport)
+        for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
+        return (laidOut.result, RenderCommand.content(of: laidOut))
+    }
+}
