@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraImage
 
 /// The `tessera` command: photos and collection-view layouts into PNG pictures.
 ///
@@ -24,6 +25,7 @@ struct Tessera: ParsableCommand {
     )
 
     static func main() {
+        InterruptCleanup.install()
         Foundation.exit(CommandOutcome.run(Array(CommandLine.arguments.dropFirst())))
     }
 }

@@ -18,6 +18,20 @@ int tessera_jpeg_lib_version(void);
 /// The libpng version string the shim is linked against (e.g. "1.6.39").
 const char *tessera_png_lib_version(void);
 
+// MARK: - Interrupted runs
+
+/// Registers a temporary output file to be removed if the process is interrupted; returns its
+/// slot (for tessera_temp_unregister), or -1 when the path is too long or 64 are registered.
+int tessera_temp_register(const char *path);
+
+/// Forgets a registered temporary file (after it was renamed into place or removed).
+void tessera_temp_unregister(int slot);
+
+/// Installs (once) handlers for SIGINT, SIGTERM and SIGHUP that remove every registered
+/// temporary file, then let the signal end the process as it would have. Signals the process
+/// ignores stay ignored.
+void tessera_install_interrupt_cleanup(void);
+
 // MARK: - Status and diagnostics
 
 /// What a shim call returns.

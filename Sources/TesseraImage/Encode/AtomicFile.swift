@@ -1,3 +1,4 @@
+import CImageCodecs
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +18,8 @@ final class AtomicFile {
     /// Open for writing until commit or discard.
     let descriptor: Int32
     private var closed = false
+    /// The interrupt-cleanup slot of ``temporaryPath`` (see ``InterruptCleanup``).
+    private let cleanupSlot: Int32
 
     /// Creates the temporary file (permissions 0666 less the umask, like any new file).
     init(path: String) throws(EncodeError) {
@@ -31,6 +34,7 @@ final class AtomicFile {
                 self.path = path
                 temporaryPath = candidate
                 descriptor = fd
+                cleanupSlot = tessera_temp_register(candidate)
                 return
             }
             let code = errno
@@ -51,13 +55,16 @@ final class AtomicFile {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             unlink(temporaryPath)
+            tessera_temp_unregister(cleanupSlot)
             throw .writeFailed(path: path, reason: reason)
         }
         if close(descriptor) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
+            tessera_temp_unregister(cleanupSlot)
             throw .writeFailed(path: path, reason: reason)
         }
+        defer { tessera_temp_unregister(cleanupSlot) }
         if rename(temporaryPath, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
@@ -71,5 +78,18 @@ final class AtomicFile {
         closed = true
         close(descriptor)
         unlink(temporaryPath)
+        tessera_temp_unregister(cleanupSlot)
     }
+}
+
+/// Interrupted runs leave no temporary files: once ``install()`` has run, SIGINT, SIGTERM and
+/// SIGHUP first remove every unfinished ``PNGWriter`` output (its temporary file), then end the
+/// process as they would have. The handler is in C (`CImageCodecs`) and async-signal-safe.
+///
+/// ```swift
+/// InterruptCleanup.install()   // at the start of a command-line tool
+/// ```
+public enum InterruptCleanup {
+    /// Installs the handlers, once; signals the process ignores stay ignored.
+    public static func install() { tessera_install_interrupt_cleanup() }
 }

@@ -30,7 +30,8 @@ enum FlowLines {
         let cost = extent + spacing
         guard cost > 0 else { return Swift.max(1, itemCount) }
         let estimate = ((available - extent) / cost).rounded(.down) + 1
-        guard estimate <= 10_000 else { return Int(estimate) }
+        // More than the items there are is as good as unlimited (and huge extents must not trap).
+        guard estimate <= 10_000 else { return Swift.max(1, Swift.min(itemCount, estimate >= Double(Int.max) ? Int.max : Int(estimate))) }
         var used = extent
         var count = 1
         while used + cost <= available {

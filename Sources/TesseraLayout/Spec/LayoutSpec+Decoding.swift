@@ -18,18 +18,40 @@ extension LayoutSpec {
         let root = try SpecCursor(node, at: .root).mapping(allowedKeys: ["container", "scale", "sections", "layout"])
         let container = try root.value("container", default: Container()) { try Container(from: $0) }
         let scale = try root.value("scale", default: 1) { try $0.positive() }
-        let sections = try root.required("sections").list().map { try Section(from: $0) }
+        let sectionsField = try root.required("sections")
+        let sections = try sectionsField.list().map { try Section(from: $0) }
+        let total = sections.reduce(0) { $0 + $1.itemCount }
+        guard total <= Self.maximumItems else {
+            throw sectionsField.invalid("at most \(Self.maximumItems) items in all, got \(total)")
+        }
         let layout = try Layout(from: root.required("layout"), sectionCount: sections.count)
         self.init(container: container, scale: scale, sections: sections, layout: layout)
     }
 }
 
+extension LayoutSpec {
+    /// The most items a spec may hold, in all sections together: ten million (a layout of that
+    /// many items takes about a gigabyte); more is refused rather than allocated.
+    public static let maximumItems = 10_000_000
+}
+
 extension LayoutSpec.Container {
+    /// The largest container side a spec may ask for, in points.
+    public static let maximumSide: CGFloat = 1_000_000
+
+    private static func dimension(_ field: SpecCursor) throws -> CGFloat {
+        let value = try field.positive()
+        guard value <= maximumSide else {
+            throw field.invalid("must be at most \(DumpNumber.format(Double(maximumSide))), got \(DumpNumber.format(Double(value)))")
+        }
+        return value
+    }
+
     init(from cursor: SpecCursor) throws {
         let map = try cursor.mapping(allowedKeys: ["width", "height", "contentInsets"])
         self.init(
-            width: try map.value("width", default: Self.defaultSize.width) { try $0.positive() },
-            height: try map.value("height", default: Self.defaultSize.height) { try $0.positive() },
+            width: try map.value("width", default: Self.defaultSize.width) { try Self.dimension($0) },
+            height: try map.value("height", default: Self.defaultSize.height) { try Self.dimension($0) },
             contentInsets: try map.value("contentInsets", default: .zero) { try $0.directionalEdgeInsets() })
     }
 }
@@ -45,7 +67,11 @@ extension LayoutSpec.Section {
             guard case .number = field.node.value else {
                 throw field.mismatch("a number of items or a list of items")
             }
-            return .placeholders(try field.integer(atLeast: 0))
+            let count = try field.integer(atLeast: 0)
+            guard count <= LayoutSpec.maximumItems else {
+                throw field.invalid("must be at most \(LayoutSpec.maximumItems), got \(count)")
+            }
+            return .placeholders(count)
         }
         self.init(title: title, items: items)
     }

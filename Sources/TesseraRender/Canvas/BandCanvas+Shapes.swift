@@ -1,65 +1,90 @@
 extension BandCanvas {
-    /// Fills `rect` (optionally with rounded corners of `cornerRadius` pixels, clamped to half the
-    /// shorter side) with `color`, anti-aliased at the corners.
+    /// Fills `rect` with `color` (premultiplied, composited source-over), optionally with
+    /// rounded corners of `cornerRadius` device pixels (clamped to half the shorter side).
     ///
-    /// Straight edges lie on pixel boundaries, so every pixel inside gets exactly `color` (over
-    /// what was there, if it is translucent) and none outside changes; a corner pixel gets the
-    /// colour scaled by the share of its area inside the arc.
+    /// Straight edges lie on pixel boundaries, so every pixel inside gets exactly `color` (or
+    /// `color` over what was there, if it is translucent) and no pixel outside changes. A pixel
+    /// cut by a corner's arc gets `color` scaled by the share of its area inside the arc, so it
+    /// lies strictly between the two colours; the pixel at the very corner of a radius-10 rect
+    /// stays untouched. Whole runs of a row are written at once (an opaque colour as one word
+    /// per pixel), and only arc pixels are measured.
+    ///
+    /// ```swift
+    /// var band = BandCanvas(width: 40, top: 0, height: 40, background: .white)
+    /// band.fill(DeviceRect(x: 5, y: 5, width: 30, height: 30), cornerRadius: 10, color: .black)
+    /// print(band.pixels[5, 5], band.pixels[20, 5], band.pixels[20, 20])
+    /// // RGBA8(255, 255, 255, 255) RGBA8(0, 0, 0, 255) RGBA8(0, 0, 0, 255)
+    /// ```
     public mutating func fill(_ rect: DeviceRect, cornerRadius: Double = 0, color: RGBA8, clip: DeviceRect? = nil) {
         let area = drawable(rect, clip: clip)
-        guard !area.isEmpty, color.a > 0 || color != .clear else { return }
+        guard !area.isEmpty, color != .clear else { return }
         let shape = RoundedRectCoverage(rect, radius: cornerRadius)
-        let source = Compositing.channels(color)
-        for y in area.y..<area.maxY {
-            if shape.rowMeetsCorners(y) {
-                let full = shape.fullSpan(row: y)
-                for x in area.x..<area.maxX {
-                    let coverage = full.contains(x) ? 255 : shape.coverage(x: x, y: y)
-                    if coverage > 0 { withPixel(x: x, y: y) { pixel, _ in Compositing.blend(source, coverage: coverage, into: pixel) } }
-                }
-            } else {
-                fillSpan(y: y, from: area.x, to: area.maxX, color: color, source: source)
+        let columns = area.x..<area.maxX
+        withRows { rows in
+            for y in area.y..<area.maxY {
+                let spans = shape.spans(row: y)
+                Self.paint(rows, row: y, part: spans.covered.clamped(to: columns), of: spans, in: shape, color: color)
             }
         }
     }
 
-    /// Strokes the inside of `rect`: a border `lineWidth` pixels wide (fractional widths give a
-    /// partly covered inner edge) following the rounded outline, so it never spills into a
-    /// neighbouring cell. The inner corners have radius `cornerRadius − lineWidth` (at least 0).
-    public mutating func stroke(_ rect: DeviceRect, cornerRadius: Double = 0, lineWidth: Double, color: RGBA8, clip: DeviceRect? = nil) {
+    /// Strokes the inside of `rect`: a border `lineWidth` device pixels wide that follows the
+    /// rounded outline and lies wholly INSIDE `rect`, so it never spills into a neighbouring
+    /// cell.
+    ///
+    /// The outer corners have radius `cornerRadius` (clamped as in
+    /// ``fill(_:cornerRadius:color:clip:)``), the inner ones `max(0, cornerRadius − lineWidth)`.
+    /// A pixel's coverage is the area of it between the two outlines, so an integer width on an
+    /// integer rect gives exact pixels, and a fractional width a partly covered inner edge
+    /// (width 1.5: one pixel of `color`, then one at coverage 128). A width of half the shorter
+    /// side or more fills the rect.
+    ///
+    /// ```swift
+    /// var band = BandCanvas(width: 10, top: 0, height: 10, background: .white)
+    /// band.stroke(DeviceRect(x: 0, y: 0, width: 10, height: 10), lineWidth: 2, color: .black)
+    /// print(band.pixels[1, 5], band.pixels[2, 5])
+    /// // RGBA8(0, 0, 0, 255) RGBA8(255, 255, 255, 255)
+    /// ```
+    public mutating func stroke(_ rect: DeviceRect, cornerRadius: Double = 0, lineWidth: Double, color: RGBA8,
+                                clip: DeviceRect? = nil) {
         let area = drawable(rect, clip: clip)
-        guard !area.isEmpty, lineWidth > 0 else { return }
+        guard !area.isEmpty, lineWidth > 0, color != .clear else { return }
         let outer = RoundedRectCoverage(rect, radius: cornerRadius)
-        let inner = RoundedRectCoverage(minX: outer.minX + lineWidth, minY: outer.minY + lineWidth,
-                                        maxX: outer.maxX - lineWidth, maxY: outer.maxY - lineWidth,
-                                        radius: max(0, outer.radius - lineWidth))
-        let source = Compositing.channels(color)
-        for y in area.y..<area.maxY {
-            // Columns wholly inside the inner shape are skipped: they get no ink.
-            let hole = inner.isEmpty ? 0..<0 : inner.fullSpan(row: y)
-            for x in area.x..<area.maxX where !hole.contains(x) {
-                let covered = outer.coverage(x: x, y: y)
-                let removed = inner.isEmpty ? 0 : inner.coverage(x: x, y: y)
-                guard covered > removed else { continue }
-                withPixel(x: x, y: y) { pixel, _ in Compositing.blend(source, coverage: covered - removed, into: pixel) }
+        let inner = outer.inset(by: lineWidth)
+        let columns = area.x..<area.maxX
+        withRows { rows in
+            for y in area.y..<area.maxY {
+                let ring = outer.spans(row: y), hole = inner.spans(row: y)
+                // Pixels the inner shape does not reach are painted as a fill paints them …
+                let lower = ring.covered.lowerBound, upper = ring.covered.upperBound
+                let split = hole.covered.isEmpty ? upper : min(max(hole.covered.lowerBound, lower), upper)
+                let resume = hole.covered.isEmpty ? upper : max(min(hole.covered.upperBound, upper), split)
+                Self.paint(rows, row: y, part: (lower..<split).clamped(to: columns), of: ring, in: outer, color: color)
+                Self.paint(rows, row: y, part: (resume..<upper).clamped(to: columns), of: ring, in: outer, color: color)
+                // … the inner shape's own edge pixels get the area between the outlines, and the
+                // pixels it covers wholly get nothing.
+                let innerEdges = hole.edges(within: columns)
+                for x in innerEdges.left { Self.blendRing(rows, x: x, y: y, outer: outer, inner: inner, color: color) }
+                for x in innerEdges.right { Self.blendRing(rows, x: x, y: y, outer: outer, inner: inner, color: color) }
             }
         }
     }
 
-    /// Sets (opaque colour) or composites columns `from ..< to` of row `y` with full coverage.
-    private mutating func fillSpan(y: Int, from: Int, to: Int, color: RGBA8, source: (UInt32, UInt32, UInt32, UInt32)) {
-        guard from < to else { return }
-        if color.a == 255 {
-            let word = color.packedWord
-            withPixel(x: from, y: y) { pixel, _ in
-                pixel.withMemoryRebound(to: UInt32.self, capacity: to - from) { words in
-                    words.update(repeating: word, count: to - from)
-                }
-            }
-            return
-        }
-        withPixel(x: from, y: y) { pixel, _ in
-            for index in 0..<(to - from) { Compositing.blend(source, coverage: 255, into: pixel + index * 4) }
-        }
+    /// Paints the columns `part` of row `row` as a fill of `shape` would: its fully covered
+    /// pixels as one run, the others at their measured coverage.
+    private static func paint(_ rows: BandRows, row: Int, part: Range<Int>, of spans: RowSpans, in shape: RoundedRectCoverage,
+                       color: RGBA8) {
+        rows.fill(row: row, columns: spans.full.clamped(to: part), color: color)
+        let left = part.lowerBound..<min(max(part.lowerBound, spans.full.lowerBound), part.upperBound)
+        let right = max(min(part.upperBound, spans.full.upperBound), left.upperBound)..<part.upperBound
+        for x in left { rows.blend(x: x, y: row, color: color, coverage: shape.coverage(x: x, y: row)) }
+        for x in right { rows.blend(x: x, y: row, color: color, coverage: shape.coverage(x: x, y: row)) }
+    }
+
+    /// Composites `color` over one pixel at the coverage of the area between two outlines.
+    private static func blendRing(_ rows: BandRows, x: Int, y: Int, outer: RoundedRectCoverage, inner: RoundedRectCoverage,
+                           color: RGBA8) {
+        let area = outer.area(x: x, y: y) - inner.area(x: x, y: y)
+        rows.blend(x: x, y: y, color: color, coverage: RoundedRectCoverage.coverage(area: area))
     }
 }

@@ -1,6 +1,6 @@
 /// An 8-bit coverage (alpha) mask: how much of each pixel a shape or a run of text covers,
 /// 0 (none) … 255 (all). Text is rasterized into a mask, then painted in a colour with
-/// ``BandCanvas/paint(_:at:color:clip:)``.
+/// ``BandCanvas/paint(_:x:y:color:clip:)``.
 ///
 /// ```swift
 /// var mask = CoverageMask(width: 2, height: 1)

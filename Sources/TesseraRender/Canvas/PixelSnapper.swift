@@ -8,9 +8,12 @@ import Foundation
 /// share an edge in points therefore share it in pixels, whatever their fractional positions:
 /// cells laid out at x = 0, 33.33, 66.67 on a 1× sheet become columns 0…33, 33…67, 67…100 with
 /// no gap and no overlap, and a frame's pixel width may differ by one from its neighbour's. A
-/// value within a billionth of a pixel of a half is taken as the half, so 1/3-point positions
-/// at 3× (0.999999… pixels) land on whole pixels. A frame narrower than half a pixel may come out
-/// empty.
+/// value a billionth (relative) short of a half counts as the half, so an edge that one cell
+/// computes as `7 × ⅓` points and its neighbour as `7 / 3` lands on the same pixel at 1.5×
+/// (3.4999999999999996 and 3.5 pixels both round to 4). A frame narrower than half a pixel may
+/// come out empty.
+///
+/// Snapping is the renderer's job: layouts keep frames in points.
 ///
 /// ```swift
 /// let snapper = PixelSnapper(scale: 3)
@@ -27,18 +30,40 @@ public struct PixelSnapper: Sendable, Equatable {
         self.scale = scale
     }
 
-    /// `value` points as a pixel edge: `value × scale` rounded half up.
+    /// `value` points as a pixel edge: `value × scale` rounded half up (`⌊v + ½⌋`), after
+    /// adding a billionth of `v` (at least of a pixel) so that a half computed a hair low, as
+    /// `7 × (1/3)` points at 1.5× is (3.4999999999999996), still rounds up. `value` MUST be finite.
+    ///
+    /// ```swift
+    /// let snapper = PixelSnapper(scale: 2)
+    /// print(snapper.snap(0.25), snapper.snap(0.2), snapper.snap(-0.25))
+    /// // 1 0 0
+    /// ```
     public func snap(_ value: CGFloat) -> Int {
         let pixels = Double(value * scale)
+        precondition(pixels.isFinite, "cannot snap \(value) points to a pixel")
         return Int((pixels + 0.5 + 1e-9 * max(1, abs(pixels))).rounded(.down))
     }
 
-    /// The pixels a frame covers, its four edges snapped independently.
+    /// The pixels a frame covers, its four edges snapped independently (a frame with a negative
+    /// size is standardized first). Frames sharing an edge in points share it in pixels; a frame
+    /// narrower than half a pixel may come out empty.
+    ///
+    /// ```swift
+    /// print(PixelSnapper(scale: 1).snap(CGRect(x: 0.5, y: 1.5, width: 1, height: 1)))
+    /// // DeviceRect(x: 1, y: 2, width: 1, height: 1)
+    /// ```
     public func snap(_ frame: CGRect) -> DeviceRect {
         let frame = frame.standardized
         return DeviceRect(minX: snap(frame.minX), minY: snap(frame.minY), maxX: snap(frame.maxX), maxY: snap(frame.maxY))
     }
 
-    /// `length` points in pixels, unrounded: corner radii and line widths.
+    /// `length` points in pixels, unrounded: corner radii and line widths, which the canvas
+    /// draws with fractional precision.
+    ///
+    /// ```swift
+    /// print(PixelSnapper(scale: 3).pixels(2.5))
+    /// // 7.5
+    /// ```
     public func pixels(_ length: CGFloat) -> Double { Double(length * scale) }
 }

@@ -1,64 +1,68 @@
 import Foundation
 
-/// Finds font files: DejaVu Sans by default, or the file or fontconfig name given.
+/// Finds font files: DejaVu Sans by default, else the file or fontconfig name asked for.
 ///
 /// ```swift
 /// print(try FontLocator.locate())
 /// // /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+/// print(try FontLocator.locate("DejaVu Serif", weight: .bold))
+/// // /usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf
 /// ```
+///
+/// fontconfig answers every query with *some* font, substituting its default for names it does
+/// not know. Tessera deliberately does not: a name resolves only when fontconfig's answer has
+/// that family (or full) name, or the name is a generic family (`sans-serif`, `serif`,
+/// `monospace`, …), so a typo is an error rather than a sheet set in another font. Name the
+/// installed family, not a metric alias (`Nimbus Sans`, not `Helvetica`).
 public enum FontLocator {
-    /// Where Debian's fonts-dejavu-core puts DejaVu Sans.
+    /// Where Debian's fonts-dejavu-core (and other systems' packages) put DejaVu Sans.
     static let standardPaths: [FontWeight: [String]] = [
         .regular: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
-                   "/usr/local/share/fonts/DejaVuSans.ttf", "/Library/Fonts/DejaVuSans.ttf"],
+                   "/usr/share/fonts/dejavu/DejaVuSans.ttf", "/usr/local/share/fonts/DejaVuSans.ttf"],
         .bold: ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
-                "/usr/local/share/fonts/DejaVuSans-Bold.ttf", "/Library/Fonts/DejaVuSans-Bold.ttf"],
+                "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf", "/usr/local/share/fonts/DejaVuSans-Bold.ttf"],
     ]
 
-    /// The font file for `nameOrPath`:
-    /// - nil: DejaVu Sans (Bold for ``FontWeight/bold``), asked of fontconfig's `fc-match` when it
-    ///   is installed and answers with DejaVu Sans, else at the standard Debian paths;
-    /// - an existing file: that file;
-    /// - otherwise a fontconfig name or pattern (`"Liberation Serif"`, `"Noto Sans:bold"`),
-    ///   resolved by `fc-match` (which may substitute a similar font, as every fontconfig
-    ///   program does).
-    /// - Throws: ``TextError/fontNotFound(_:)``.
+    /// The font file for `nameOrPath`.
+    ///
+    /// - nil: DejaVu Sans (DejaVu Sans Bold for ``FontWeight/bold``), asked of
+    ///   `fc-match -f '%{file}' 'DejaVu Sans:weight=…'` when fontconfig is installed and it
+    ///   answers with DejaVu Sans of that weight, else looked for at the standard Debian paths
+    ///   (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`, `…/DejaVuSans-Bold.ttf`).
+    /// - an existing file: that file, whatever `weight` is.
+    /// - otherwise a fontconfig family name or pattern (`"DejaVu Serif"`, `"Noto Sans:italic"`),
+    ///   resolved with `fc-match` (``FontWeight/bold`` adds `:weight=bold` to a pattern that
+    ///   names no weight), or a full name (`"DejaVu Sans Bold"`) found with `fc-list`.
+    ///
+    /// MAY run `fc-match` (a child process); MAY be called from any thread.
+    /// - Throws: ``TextError/fontNotFound(_:)`` when nothing resolves.
     public static func locate(_ nameOrPath: String? = nil, weight: FontWeight = .regular) throws(TextError) -> String {
-        guard let nameOrPath else {
-            let style = weight == .bold ? "Bold" : "Book"
-            if let match = fcMatch("DejaVu Sans:style=\(style)"), match.family.hasPrefix("DejaVu Sans"),
-               match.file.contains(weight == .bold ? "Bold" : "DejaVuSans."), FileManager.default.fileExists(atPath: match.file) {
-                return match.file
-            }
-            if let path = standardPaths[weight]?.first(where: { FileManager.default.fileExists(atPath: $0) }) { return path }
-            throw .fontNotFound("DejaVu Sans\(weight == .bold ? " Bold" : "")")
+        guard let nameOrPath else { return try defaultFont(weight) }
+        if isFile(nameOrPath) { return nameOrPath }
+        let hasWeight = nameOrPath.contains(":") && (nameOrPath.contains("weight=") || nameOrPath.contains(":bold"))
+        let pattern = weight == .bold && !hasWeight ? nameOrPath + ":weight=bold" : nameOrPath
+        if !nameOrPath.contains("/") {
+            if let match = FontConfigMatch.run(pattern), match.answers(pattern), isFile(match.file) { return match.file }
+            // A full name ("DejaVu Sans Bold") is not a family; fc-list finds it exactly.
+            if !nameOrPath.contains(":"), let file = FontConfigMatch.file(fullName: nameOrPath), isFile(file) { return file }
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: nameOrPath, isDirectory: &isDirectory), !isDirectory.boolValue {
-            return nameOrPath
-        }
-        let pattern = weight == .bold && !nameOrPath.contains(":") ? nameOrPath + ":bold" : nameOrPath
-        if let match = fcMatch(pattern), FileManager.default.fileExists(atPath: match.file) { return match.file }
         throw .fontNotFound(nameOrPath)
     }
 
-    /// `fc-match -f '%{family}|%{file}' PATTERN`, or nil when fc-match is missing or fails.
-    private static func fcMatch(_ pattern: String) -> (family: String, file: String)? {
-        guard let executable = ["/usr/bin/fc-match", "/usr/local/bin/fc-match", "/opt/homebrew/bin/fc-match"]
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-f", "%{family}|%{file}", pattern]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let bar = text.lastIndex(of: "|") else { return nil }
-        let file = String(text[text.index(after: bar)...]).trimmingCharacters(in: .whitespacesAndNewlines)
-        return file.isEmpty ? nil : (String(text[..<bar]), file)
+    /// DejaVu Sans of `weight`, from fontconfig or the standard paths.
+    private static func defaultFont(_ weight: FontWeight) throws(TextError) -> String {
+        let pattern = "DejaVu Sans:weight=\(weight == .bold ? "bold" : "regular")"
+        if let match = FontConfigMatch.run(pattern), match.families.contains("DejaVu Sans"),
+           match.isBold == (weight == .bold), isFile(match.file) {
+            return match.file
+        }
+        if let path = standardPaths[weight]?.first(where: isFile) { return path }
+        throw .fontNotFound(weight == .bold ? "DejaVu Sans Bold" : "DejaVu Sans")
+    }
+
+    /// Whether `path` names a regular file (not a directory).
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }

@@ -1,15 +1,21 @@
-/// Why text cannot be drawn.
+/// Why a ``TextRasterizer`` cannot be made: the text stage's errors, each carrying the evidence.
+///
+/// ```swift
+/// print(TextError.fontNotFound("Frutiger"))
+/// // font not found: Frutiger (install the fonts-dejavu-core package for the default font, or pass --font PATH with a .ttf or .otf file)
+/// ```
 public enum TextError: Error, Equatable, CustomStringConvertible {
-    /// No font file matches the name (or DejaVu Sans is not installed).
+    /// No font file matches the name or path (or DejaVu Sans, the default, is not installed).
     case fontNotFound(String)
-    /// The file exists but FreeType cannot use it.
+    /// The file exists but FreeType cannot use it: `reason` says why.
     case cannotLoadFont(path: String, reason: String)
 
-    /// A message naming the font and what to do.
+    /// One line naming the font and what to do about it.
     public var description: String {
         switch self {
         case .fontNotFound(let name):
-            "font not found: \(name) (install fonts-dejavu-core, or pass --font with a font file)"
+            "font not found: \(name) (install the fonts-dejavu-core package for the default font, "
+                + "or pass --font PATH with a .ttf or .otf file)"
         case .cannotLoadFont(let path, let reason):
             "cannot load the font \(path): \(reason)"
         }

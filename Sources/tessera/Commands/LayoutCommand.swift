@@ -59,6 +59,10 @@ struct LayoutCommand: ParsableCommand {
             }
             if width != nil || height != nil { throw ValidationError("--size cannot be combined with --width or --height") }
         }
+        for value in [width, height, Self.parseSize(size ?? "")?.width, Self.parseSize(size ?? "")?.height].compactMap({ $0 })
+        where value > Double(LayoutSpec.Container.maximumSide) {
+            throw ValidationError("container sides must be at most 1000000 points, got \(DumpNumber.format(value))")
+        }
         if let width, !(width.isFinite && width > 0) {
             throw ValidationError("--width must be a number of points greater than 0, got \(DumpNumber.format(width))")
         }

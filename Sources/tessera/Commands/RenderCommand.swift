@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
-            if let value, !(value.isFinite && value > 0) {
+            if let value, !(value.isFinite && value > 0 && (name == "--scale" || value <= 1_000_000)) {
                 throw ValidationError("\(name) must be a number greater than 0, not \(value).")
             }
         }

@@ -139,8 +139,8 @@ struct SheetCommand: ParsableCommand {
         sheet.labels = labels
         if !highlight.isEmpty {
             // Matched by canonical path, whatever form the command line used.
-            let wanted = Set(highlight.map(Self.canonicalPath))
-            sheet.highlighted = Set(collection.photos.map(\.path).filter { wanted.contains(Self.canonicalPath($0)) })
+            let wanted = Set(highlight.map(canonicalPath))
+            sheet.highlighted = Set(collection.photos.map(\.path).filter { wanted.contains(canonicalPath($0)) })
         }
         let photos = collection.photos
         var sheetStyle = style.sheetStyle
@@ -203,15 +203,10 @@ struct SheetCommand: ParsableCommand {
     /// Refuses an output path that is one of the photos: the sheet must never replace a photo.
     private func refuseOverwritingInputs(_ photos: [GalleryPhoto]) throws {
         guard output != "-" else { return }
-        let target = Self.canonicalPath(output)
-        if let photo = photos.first(where: { Self.canonicalPath($0.path) == target }) {
+        let target = canonicalPath(output)
+        if let photo = photos.first(where: { canonicalPath($0.path) == target }) {
             throw CommandFailure("refusing to write the sheet over the photo \(photo.path)")
         }
-    }
-
-    /// `path` made absolute, with `.`, `..` and symbolic links resolved.
-    static func canonicalPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// `OUT.png` → `OUT-3.png` (the number before the extension).

@@ -56,6 +56,9 @@ struct ThumbnailCommand: ParsableCommand {
     }
 
     func run() throws {
+        if output != "-" && canonicalPath(output) == canonicalPath(input) {
+            throw CommandFailure("refusing to write the thumbnail over its photo \(input)")
+        }
         let decoder = ImageDecoder(options: DecodeOptions(strict: strict))
         let thumbnail: DecodedImage
         do {

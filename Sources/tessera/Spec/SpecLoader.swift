@@ -27,20 +27,37 @@ enum SpecLoader {
         }
     }
 
+    /// How deeply mappings and lists may nest: real specs need about a dozen levels.
+    static let maximumDepth = 64
+
     /// The tree of one JSON or YAML document.
+    ///
+    /// Yams builds its tree recursively, so a document nested thousands of levels deep would
+    /// overflow an ordinary thread's stack: parsing runs on a thread with a 512 MiB stack
+    /// (reserved, not used), and anything deeper than ``maximumDepth`` is then refused.
     static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch {
-            throw .syntax(path: path, message: Self.syntaxMessage(error))
+        let outcome = OnLargeStack.run { () -> Result<SpecNode, SpecLoadError> in
+            let root: Node?
+            do {
+                root = try Yams.compose(yaml: text)
+            } catch {
+                return .failure(.syntax(path: path, message: Self.syntaxMessage(error)))
+            }
+            guard let root else { return .failure(.empty(path: path)) }
+            do throws(SpecLoadError) {
+                return .success(try node(from: root, at: .root))
+            } catch {
+                return .failure(error)
+            }
         }
-        guard let root else { throw .empty(path: path) }
-        return try node(from: root, at: .root)
+        return try outcome.get()
     }
 
     private static func node(from yaml: Node, at path: SpecPath) throws(SpecLoadError) -> SpecNode {
         let location = yaml.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+        guard path.components.count <= maximumDepth else {
+            throw .unsupported(path: path, location: location, what: "nesting deeper than \(maximumDepth) levels")
+        }
         switch yaml {
         case .scalar(let scalar):
             return SpecNode(value(of: yaml, scalar: scalar), location: location)

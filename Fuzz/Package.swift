@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+//
+// libFuzzer targets for Tessera's parsers and decoders, kept apart from the main package so
+// that a normal `swift build` never needs libFuzzer. Build and run them with Scripts/fuzz, which
+// links `tessera-package` to the repository root and passes -sanitize=fuzzer,address.
+import PackageDescription
+
+let tessera: [Target.Dependency] = [.product(name: "TesseraImage", package: "tessera-package")]
+
+let package = Package(
+    name: "TesseraFuzz",
+    dependencies: [.package(path: "tessera-package")],
+    targets: [
+        .executableTarget(name: "fuzz-probe", dependencies: tessera),
+        .executableTarget(name: "fuzz-jpeg", dependencies: tessera),
+        .executableTarget(name: "fuzz-png", dependencies: tessera),
+        .executableTarget(name: "fuzz-spec", dependencies: [.product(name: "TesseraLayout", package: "tessera-package")]),
+    ]
+)

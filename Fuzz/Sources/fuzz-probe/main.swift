@@ -1,0 +1,24 @@
+import Foundation
+import TesseraImage
+
+/// Header probing: any bytes give an `ImageInfo` or a `ProbeError`, never a crash or a hang.
+func fuzzProbe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    guard let data else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if let info = try? ImageProbe.probe(bytes: bytes) {
+        precondition(info.width > 0 && info.height > 0, "a probed image has a size")
+        precondition(info.displayWidth * info.displayHeight == info.width * info.height, "orientation keeps the area")
+    }
+    return 0
+}
+
+// SwiftPM renames an executable's `main`, so the target calls libFuzzer's driver itself
+// rather than letting libFuzzer's own `main` call LLVMFuzzerTestOneInput.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+var arguments = CommandLine.argc
+var vector = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&arguments, &vector, { fuzzProbe($0, $1) }))

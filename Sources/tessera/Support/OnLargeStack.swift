@@ -1,0 +1,28 @@
+import Foundation
+
+/// Runs deeply recursive work (parsing a hostile document) on a thread whose stack is large
+/// enough not to overflow, and waits for it.
+enum OnLargeStack {
+    /// The stack reserved for the thread: 512 MiB of address space, committed only as used.
+    static let stackSize = 512 << 20
+
+    static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = work()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        // Set before the signal; read after the wait.
+        guard let value = box.value else { fatalError("the worker thread ended without a result") }
+        return value
+    }
+}
+
+/// What the worker thread hands back; written once before the semaphore is signalled.
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
