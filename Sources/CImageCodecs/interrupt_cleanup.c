@@ -54,6 +54,12 @@ static void cleanup_and_reraise(int signal_number) {
 
 static void install(void) {
     int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    // A parent may hand down these signals blocked (test runners do): unblock them, so that an
+    // interruption is acted on. Threads started later inherit the mask.
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&unblock, signals[i]);
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         struct sigaction current;
         // Leave a signal the caller chose to ignore ignored.

@@ -29,7 +29,7 @@ void tessera_temp_unregister(int slot);
 
 /// Installs (once) handlers for SIGINT, SIGTERM and SIGHUP that remove every registered
 /// temporary file, then let the signal end the process as it would have. Signals the process
-/// ignores stay ignored.
+/// ignores stay ignored; blocked ones are unblocked on the calling thread.
 void tessera_install_interrupt_cleanup(void);
 
 // MARK: - Status and diagnostics

@@ -70,6 +70,13 @@ public enum ImageFileWalker {
         }
         for name in names where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            if name.contains("\u{FFFD}") {
+                // Read lossily: the bytes were not UTF-8, so this spelling cannot open the file.
+                if hasImageExtension(name) {
+                    entries.append(Entry(path: path, relativeFolder: relative, failure: "the file name is not valid UTF-8; rename the file to include it"))
+                }
+                continue
+            }
             var info = stat()
             guard stat(path, &info) == 0 else {
                 // A dangling link, or an entry gone since the listing: report it if it looks like a photo.

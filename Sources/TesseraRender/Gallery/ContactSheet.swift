@@ -187,7 +187,7 @@ public struct ContactSheet: Sendable, Equatable {
     }
 
     private static func content(of photo: GalleryPhoto) -> CellContent {
-        if let failure = photo.failure { return .failedPhoto(name: photo.name, reason: failure) }
+        if let failure = photo.failure { return .failedPhoto(path: photo.path, reason: failure) }
         return .photo(path: photo.path, label: photo.name)
     }
 }

@@ -55,8 +55,8 @@ struct BandState {
     }
 
     /// Notes a photo known to be bad before rendering (drawn as a failure placeholder).
-    mutating func noteFailure(element: Int, name: String, reason: String) {
-        failures[element] = RenderReport.Problem(path: name, message: reason)
+    mutating func noteFailure(element: Int, path: String, reason: String) {
+        failures[element] = RenderReport.Problem(path: path, message: reason)
     }
 
     func report(size: PixelSize, peakLive: Int) -> RenderReport {

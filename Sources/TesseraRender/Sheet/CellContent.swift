@@ -10,11 +10,11 @@
 public enum CellContent: Sendable, Hashable {
     /// A photo file, decoded at the cell's pixel size when its band is drawn; `label` (the file
     /// name, usually) goes in a strip under it when the sheet has labels. A photo that fails to
-    /// decode is drawn as ``failedPhoto(name:reason:)`` and reported.
+    /// decode is drawn as ``failedPhoto(path:reason:)`` and reported.
     case photo(path: String, label: String?)
     /// A photo known to be unusable (its header could not be read): a marked placeholder with
-    /// the file name.
-    case failedPhoto(name: String, reason: String)
+    /// the file name; the report names it by `path`.
+    case failedPhoto(path: String, reason: String)
     /// A layout item without an image: a tinted box with its index path, as a wireframe.
     case wireframe
     /// Nothing but the cell background.

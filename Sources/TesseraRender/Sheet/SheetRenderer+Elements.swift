@@ -49,9 +49,10 @@ extension SheetRenderer {
             case nil:
                 canvas.fill(photoRect, cornerRadius: radius, color: style.cellBackground.premultiplied, clip: band)
             }
-        case .failedPhoto(let name, let reason):
+        case .failedPhoto(let path, let reason):
+            let name = Self.fileName(path)
             label = name
-            state.noteFailure(element: index, name: name, reason: reason)
+            state.noteFailure(element: index, path: path, reason: reason)
             drawWireframe(name, rect: photoRect, tint: style.failureColor, ink: style.failureInkColor,
                           geometry: geometry, into: &canvas, band: band)
         case .wireframe:

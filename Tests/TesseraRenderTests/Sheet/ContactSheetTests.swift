@@ -45,7 +45,7 @@ struct ContactSheetTests {
         #expect(Self.frames(layout) == [CGRect(x: 6, y: 6, width: 42, height: 42), CGRect(x: 52, y: 6, width: 42, height: 42),
                                         CGRect(x: 6, y: 52, width: 42, height: 42), CGRect(x: 52, y: 52, width: 42, height: 42)])
         #expect(layout.contentSize.height == 100)
-        #expect(content.cell(at: IndexPath(item: 3, section: 0)) == .failedPhoto(name: "broken.jpg", reason: "not a JPEG or PNG file"))
+        #expect(content.cell(at: IndexPath(item: 3, section: 0)) == .failedPhoto(path: "a/broken.jpg", reason: "not a JPEG or PNG file"))
     }
 
     @Test("flow: rows a column high, each photo as wide as its aspect ratio makes it")

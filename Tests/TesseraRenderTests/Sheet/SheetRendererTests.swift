@@ -105,10 +105,10 @@ struct SheetRendererTests {
         let path = RenderFixtures.fixture("corrupt", "jpegdec_missing-sos.jpg")
         let layout = LayoutResult.cells([CGRect(x: 0, y: 0, width: 60, height: 40), CGRect(x: 60, y: 0, width: 40, height: 40)],
                                         width: 100, height: 40)
-        let content = SheetContent(cells: [[.photo(path: path, label: nil), .failedPhoto(name: "gone.jpg", reason: "no such file")]])
+        let content = SheetContent(cells: [[.photo(path: path, label: nil), .failedPhoto(path: "lost/gone.jpg", reason: "no such file")]])
         let (image, report) = try RenderFixtures.renderer().renderImage(layout, content: content)
         #expect(report.photosDrawn == 0)
-        #expect(report.failures.map(\.path) == [path, "gone.jpg"])
+        #expect(report.failures.map(\.path) == [path, "lost/gone.jpg"])
         #expect(report.failures.last?.message == "no such file")
         #expect(report.failures.first?.message.isEmpty == false)
         let tint = RenderFixtures.plainStyle.failureColor.premultiplied

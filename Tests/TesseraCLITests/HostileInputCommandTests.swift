@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import TesseraImage
+
+/// The command line against hostile inputs and interruptions.
+@Suite("Hostile inputs, end to end")
+struct HostileInputCommandTests {
+    @Test("fuzz regressions: every input that once crashed exits with a message")
+    func fuzzRegressions() throws {
+        let run = try Tessera.run(["layout", "Tests/Fixtures/fuzz/spec-flow-huge-container-width.json"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("tessera: container.width: must be at most 1000000, got "))
+    }
+
+    @Test("specs with 10⁹ items, too many in all, or nested 10,000 levels deep are refused quickly")
+    func specBombs() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, String, String)] = [
+            ("many.yaml", "sections:\n  - items: 1000000000\nlayout: {type: waterfall}\n",
+             "tessera: sections[0].items: must be at most 10000000, got 1000000000\n"),
+            ("total.yaml", "sections:\n  - items: 6000000\n  - items: 6000000\nlayout: {type: waterfall}\n",
+             "tessera: sections: at most 10000000 items in all, got 12000000\n"),
+            ("deep.json", "{\"sections\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}",
+             "Maximum nesting level reached"),
+            ("deep.yaml", (0..<10_000).map { String(repeating: "  ", count: $0) + "a:" }.joined(separator: "\n"),
+             "Maximum nesting level reached"),
+            ("deep70.json", "{\"sections\": " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
+             "nesting deeper than 64 levels is not supported"),
+        ]
+        for (name, text, message) in cases {
+            let path = folder.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let started = Date()
+            let run = try Tessera.run(["layout", path])
+            #expect(run.status == 1, "\(name)")
+            #expect(run.stderr.contains(message), "\(name): \(run.stderr.prefix(300))")
+            #expect(Date().timeIntervalSince(started) < 10, "\(name)")
+        }
+    }
+
+    @Test("a folder named x.jpg is walked; a non-UTF-8 file name is reported and drawn as a placeholder")
+    func oddNames() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photos = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos.appendingPathComponent("x.jpg"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg"),
+                                         to: photos.appendingPathComponent("x.jpg/inside.jpg"))
+        // "caf\xE9.jpg": Latin-1, not UTF-8.
+        let rawName: [CChar] = Array((photos.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".jpg".utf8CString)
+        let source = try Data(contentsOf: Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg"))
+        let fd = open(rawName, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(fd >= 0)
+        _ = source.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+
+        let run = try Tessera.run(["sheet", "photos", "-o", "out.png", "--width", "200"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("tessera: failed: photos/caf\u{FFFD}.jpg: the file name is not valid UTF-8"))
+        #expect(run.stderr.contains("2 photos, 1 drawn, 1 failed"))
+        #expect(try ImageProbe.probe(fileAt: folder.appendingPathComponent("out.png").path).width == 200)
+    }
+
+    @Test("an interrupted sheet (SIGINT) leaves neither the PNG nor a temporary file")
+    func interrupted() throws {
+        let folder = try SheetCommandTests.corpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = Tessera.executable
+        process.arguments = ["sheet", "photos", "-o", "big.png", "--width", "2000", "--scale", "2", "--columns", "2", "-q", "--jobs", "1"]
+        process.currentDirectoryURL = folder
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait for the temporary file to appear, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        while temporaryFiles().isEmpty && process.isRunning && Date() < deadline { usleep(5_000) }
+        #expect(!temporaryFiles().isEmpty, "the sheet finished before it could be interrupted")
+        kill(process.processIdentifier, SIGINT)
+        // A watchdog, so that a signal that is not acted on fails the test instead of hanging it.
+        let killBy = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < killBy { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("SIGINT did not end the sheet")
+        }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+        #expect(temporaryFiles().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("big.png").path))
+    }
+
+    @Test("thumbnail refuses to write over its own photo")
+    func thumbnailOverInput() throws {
+        let folder = try SheetCommandTests.corpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("photos/Landscapes/bridge.jpg").path
+        let before = try Data(contentsOf: URL(fileURLWithPath: photo))
+        let run = try Tessera.run(["thumbnail", photo, "-o", photo, "--width", "10"])
+        #expect(run.status == 1 && run.stderr.contains("refusing to write the thumbnail over its photo"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: photo)) == before)
+    }
+}
+
+/// Concurrency must never show in the output.
+@Suite("Determinism at any concurrency")
+struct ConcurrencyDeterminismTests {
+    @Test("a sheet of 2,000 photos is byte-identical with --jobs 1, 2 and 8")
+    func twoThousandPhotos() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = ["basn2c08.png", "basn0g08.png", "basn3p08.png", "basn4a16.png", "basi2c08.png",
+                       "basn0g16.png", "basn2c16.png", "basi0g08.png", "basn3p02.png", "basi4a08.png"]
+        let photos = folder.appendingPathComponent("photos")
+        for index in 0..<2000 {
+            let subfolder = photos.appendingPathComponent("set\(index / 500)")
+            if index % 500 == 0 { try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true) }
+            try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/\(sources[index % sources.count])"),
+                                             to: subfolder.appendingPathComponent(String(format: "photo%04d.png", index)))
+        }
+        var outputs: [Data] = []
+        for jobs in ["1", "2", "8"] {
+            let run = try Tessera.run(["sheet", "photos", "-o", "sheet\(jobs).png", "--width", "800", "--columns", "16",
+                                       "--jobs", jobs, "--labels", "-q"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            outputs.append(try Data(contentsOf: folder.appendingPathComponent("sheet\(jobs).png")))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2] && outputs[0].count > 10_000)
+    }
+}

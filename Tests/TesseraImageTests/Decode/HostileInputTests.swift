@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import TesseraImage
+
+/// Inputs made to hurt: refused from their headers, before any pixel memory exists, with the
+/// limit in the message; files that change under the decoder.
+@Suite("Hostile inputs")
+struct HostileInputTests {
+    @Test("a PNG claiming 1,000,000×1,000,000 is refused with the side limit in the message")
+    func pngHeaderBomb() {
+        let bytes = PNGPixelBytes.png(width: 1_000_000, height: 1_000_000, bitDepth: 8, colorType: 2, rows: [[0, 0, 0, 0]])
+        do {
+            _ = try ImageDecoder().decode(bytes: bytes)
+            Issue.record("decoded a 10¹²-pixel PNG")
+        } catch {
+            #expect(error.description == "image too large: 1000000×1000000 pixels exceeds the limit of 65500 pixels a side")
+        }
+    }
+
+    @Test("a JPEG claiming 65,500×65,500 is refused by the pixel limit, at full and at reduced scale")
+    func jpegHeaderBomb() {
+        let bytes = JPEGBytes.jpeg(width: 65_500, height: 65_500)
+        for minimum in [nil, PixelSize(width: 100, height: 100)] {
+            #expect(throws: DecodeError.tooLarge(width: 65_500, height: 65_500, limit: .pixels(200_000_000))) {
+                try ImageDecoder(options: DecodeOptions(minimumSize: minimum)).decode(bytes: bytes)
+            }
+        }
+        #expect(DecodeError.tooLarge(width: 65_500, height: 65_500, limit: .pixels(200_000_000)).description.contains("200000000"))
+    }
+
+    @Test("a zlib bomb (a tiny file whose IDAT inflates to gigabytes) is stopped by the pixel limit")
+    func zlibBomb() {
+        // 20000 × 20000 RGB claimed (1.2 GB of pixels) in a file of under 600 KB.
+        let row = [UInt8](repeating: 0, count: 20_000 * 3)
+        let bytes = PNGPixelBytes.png(width: 20_000, height: 20_000, bitDepth: 8, colorType: 2, rows: Array(repeating: row, count: 8))
+        #expect(bytes.count < 600_000)   // the test builder stores rows uncompressed; still 2,000× smaller
+        #expect(throws: DecodeError.tooLarge(width: 20_000, height: 20_000, limit: .pixels(200_000_000))) {
+            try ImageDecoder().decode(bytes: bytes)
+        }
+    }
+
+    @Test("a file that disappears or shrinks after probing is an error or a warning, never a crash")
+    func changingFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("photo.jpg").path
+        let original = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("jpeg", "ladybird_baseline_420.jpg")))
+        try original.write(to: URL(fileURLWithPath: path))
+        #expect(try ImageProbe.probe(fileAt: path).width == 800)
+
+        try original.prefix(original.count / 2).write(to: URL(fileURLWithPath: path))
+        let shrunk = try ImageDecoder().decode(fileAt: path)
+        #expect(shrunk.pixels.size == PixelSize(width: 800, height: 500) && !shrunk.warnings.isEmpty)
+
+        try FileManager.default.removeItem(atPath: path)
+        #expect(throws: DecodeError.self) { try ImageDecoder().decode(fileAt: path) }
+
+        // A folder named like a photo.
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(throws: DecodeError.self) { try ImageDecoder().decode(fileAt: path) }
+        #expect(throws: ProbeError.self) { try ImageProbe.probe(fileAt: path) }
+    }
+}
