@@ -35,6 +35,7 @@ extension PNGDecoder {
         } else {
             try check(outcome, handle, size: size)
         }
+        try refuse(warnings, strict: strict)
         return RawDecode(pixels: pixels, scale: DecodeScale(numerator: 1, denominator: k), warnings: warnings)
     }
 

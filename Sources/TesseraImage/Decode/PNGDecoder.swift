@@ -48,7 +48,14 @@ enum PNGDecoder {
         } else {
             try check(outcome, handle, size: size)
         }
+        try refuse(warnings, strict: options.strict)
         return RawDecode(pixels: pixels, scale: .full, warnings: warnings)
+    }
+
+    /// In strict mode any damage libpng recovered from (a bad CRC in an ancillary chunk, say) is
+    /// an error, as it is for JPEG.
+    static func refuse(_ warnings: [String], strict: Bool) throws(DecodeError) {
+        if strict, let first = warnings.first { throw .strictWarning(format: .png, message: first) }
     }
 
     /// The block size k for averaging rows as they are read: ⌊factor / 2⌋ when the image is at

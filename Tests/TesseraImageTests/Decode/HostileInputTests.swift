@@ -62,3 +62,20 @@ struct HostileInputTests {
         #expect(throws: ProbeError.self) { try ImageProbe.probe(fileAt: path) }
     }
 }
+
+/// Inputs the fuzzers found (Tests/Fixtures/fuzz).
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    @Test("a PNG with a damaged ancillary chunk: a warning when lenient, an error when strict")
+    func ancillaryCRC() throws {
+        let path = Fixtures.root.appendingPathComponent("fuzz/png-ancillary-crc-strict.png").path
+        let lenient = try ImageDecoder().decode(fileAt: path)
+        #expect(lenient.warnings == ["iTXt: CRC error"])
+        #expect(throws: DecodeError.strictWarning(format: .png, message: "iTXt: CRC error")) {
+            try ImageDecoder(options: DecodeOptions(strict: true)).decode(fileAt: path)
+        }
+        #expect(throws: DecodeError.strictWarning(format: .png, message: "iTXt: CRC error")) {
+            try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 4, height: 4), strict: true)).decode(fileAt: path)
+        }
+    }
+}
