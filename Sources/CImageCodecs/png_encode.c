@@ -79,6 +79,9 @@ tessera_status tessera_png_encoder_start(tessera_png_encoder *encoder, uint32_t 
         return status_after_error(encoder);
     }
     png_structp png = encoder->png;
+    // libpng refuses to write images over 1,000,000 pixels a side by default; a tall contact
+    // sheet is streamed, so allow what the PNG format allows (2^31 - 1).
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
     png_set_IHDR(png, encoder->info, width, height, 8,
                  channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);

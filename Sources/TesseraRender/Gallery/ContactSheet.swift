@@ -50,6 +50,9 @@ public struct ContactSheet: Sendable, Equatable {
     /// Paths of the photos to draw with the highlight border.
     public var highlighted: Set<String> = []
 
+    /// The tile aspect ratios (width / height) a sheet uses; photos beyond are cropped to them.
+    public static let aspectRatioRange: ClosedRange<CGFloat> = 0.1...10
+
     /// A sheet with the defaults above.
     public init() {}
 
@@ -117,7 +120,10 @@ public struct ContactSheet: Sendable, Equatable {
     /// when unknown, always square in a grid), plus the label strip.
     private func cellSize(for photo: GalleryPhoto, labelStrip: CGFloat) -> CGSize {
         let column = columnWidth
-        let ratio = photo.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
+        // A strip of 1×65500 pixels would make a cell 65,500 columns tall: the tile's aspect
+        // ratio is kept within 1:10 … 10:1, and the photo is cropped (or fitted) to it.
+        let known = photo.aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 1
+        let ratio = min(max(known, Self.aspectRatioRange.lowerBound), Self.aspectRatioRange.upperBound)
         switch kind {
         case .waterfall:
             return CGSize(width: column, height: column / ratio + labelStrip)

@@ -79,3 +79,19 @@ struct FuzzRegressionTests {
         }
     }
 }
+
+@Suite("Tall outputs")
+struct TallOutputTests {
+    @Test("a PNG taller than libpng's default limit of 1,000,000 rows is written (found by Scripts/stress)")
+    func millionRows() throws {
+        let sink = MemoryByteSink()
+        let writer = try PNGWriter(sink: sink, width: 1, height: 1_000_001, hasAlpha: false, compression: .fast)
+        let row: [UInt8] = [10, 20, 30, 255]
+        try row.withUnsafeBufferPointer { buffer in
+            for _ in 0..<1_000_001 { try writer.append(row: buffer) }
+        }
+        try writer.finish()
+        let info = try ImageProbe.probe(bytes: sink.bytes)
+        #expect(info.width == 1 && info.height == 1_000_001)
+    }
+}

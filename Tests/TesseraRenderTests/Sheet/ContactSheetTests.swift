@@ -93,4 +93,11 @@ struct ContactSheetTests {
         #expect(content.highlighted == [IndexPath(item: 1, section: 0)])
         #expect(layout.contentSize.height == 173)   // column 0: 6 + 41 + 4 + 62, + padding 6, + 54
     }
+
+    @Test("extreme aspect ratios are limited to 1:10 … 10:1, so a 1×65500 strip cannot make a sheet endless")
+    func extremeAspectRatios() {
+        let photos = [GalleryPhoto(path: "strip.png", aspectRatio: 1.0 / 65_500), GalleryPhoto(path: "line.png", aspectRatio: 65_500)]
+        let (layout, _) = Self.sheet().make(photos, style: .light)
+        #expect(Self.frames(layout).map(\.size) == [CGSize(width: 42, height: 420), CGSize(width: 42, height: 4.2)])
+    }
 }
