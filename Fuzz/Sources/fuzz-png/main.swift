@@ -8,7 +8,7 @@ func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard bytes.count >= 2, bytes[0] == 0x89, bytes[1] == 0x50 else { return 0 }
-    let limits = DecodeLimits(maxDimension: 2048, maxPixels: 1 << 21, maxFileBytes: 1 << 22)
+    let limits = DecodeLimits(maxDimension: 1024, maxPixels: 1 << 18, maxFileBytes: 1 << 20)
     let decoder = ImageDecoder(options: DecodeOptions(limits: limits))
     if let image = try? decoder.decode(bytes: bytes) {
         precondition(image.pixels.width == image.info.displayWidth && image.pixels.height == image.info.displayHeight)
