@@ -39,31 +39,12 @@ extension LayoutResult {
     static func jsonObject(for element: LayoutAttributes) -> String {
         var text = "{\"category\": \"\(element.category.dumpName)\", "
         if let kind = element.representedElementKind {
-            text += "\"kind\": \(jsonString(kind.rawValue)), "
+            text += "\"kind\": \(JSONLiteral.string(kind.rawValue)), "
         }
         let frame = element.frame
         let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(DumpNumber.format)
         text += "\"section\": \(element.section), \"item\": \(element.item), "
         text += "\"frame\": [\(numbers.joined(separator: ", "))], \"zIndex\": \(element.zIndex)}"
         return text
-    }
-
-    /// `string` as a JSON string literal.
-    static func jsonString(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
     }
 }

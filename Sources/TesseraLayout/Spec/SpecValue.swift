@@ -29,7 +29,7 @@ public indirect enum SpecValue: Sendable, Equatable {
         case .null: "null"
         case .bool(let value): String(value)
         case .number(let value): DumpNumber.format(value)
-        case .string(let value): LayoutResult.jsonString(value)
+        case .string(let value): JSONLiteral.string(value)
         case .array: "a list"
         case .mapping: "a mapping"
         }

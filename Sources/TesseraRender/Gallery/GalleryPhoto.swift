@@ -28,6 +28,6 @@ public struct GalleryPhoto: Sendable, Equatable {
 
     /// The file name: the path's last component.
     public var name: String {
-        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        SheetRenderer.fileName(path)
     }
 }

@@ -48,7 +48,7 @@ struct FrameDumpTests {
         ])
         #expect(result.frameDumpJSON().contains(
             #"{"category": "decoration", "kind": "back\"ground\\\n", "section": 0, "item": 0, "frame": [0, 0, 10, 10], "zIndex": -1}"#))
-        #expect(LayoutResult.jsonString("a\u{1}") == #""a\u0001""#)
+        #expect(JSONLiteral.string("a\u{1}") == #""a\u0001""#)
     }
 
     /// The dump parses as JSON and carries the same numbers.
