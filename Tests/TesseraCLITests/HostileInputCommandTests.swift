@@ -62,6 +62,48 @@ struct HostileInputCommandTests {
         #expect(try ImageProbe.probe(fileAt: folder.appendingPathComponent("out.png").path).width == 200)
     }
 
+    @Test("unreadable photos and folders are reported and the sheet is still made; an unwritable output folder is an error",
+          .enabled(if: Tessera.canHonourPermissions, "needs an ordinary user, or setpriv to drop root's file access override"))
+    func unreadablePermissions() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer {
+            for path in ["photos/locked.jpg", "photos/private", "readonly"] {
+                chmod(folder.appendingPathComponent(path).path, 0o755)
+            }
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let bridge = Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg")
+        let photos = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos.appendingPathComponent("private"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("readonly"), withIntermediateDirectories: true)
+        for name in ["open.jpg", "locked.jpg", "private/hidden.jpg"] {
+            try FileManager.default.copyItem(at: bridge, to: photos.appendingPathComponent(name))
+        }
+        #expect(chmod(photos.appendingPathComponent("locked.jpg").path, 0o000) == 0)
+        #expect(chmod(photos.appendingPathComponent("private").path, 0o000) == 0)
+        #expect(chmod(folder.appendingPathComponent("readonly").path, 0o555) == 0)
+
+        let sheet = try Tessera.run(["sheet", "photos", "-o", "out.png", "--width", "200"], in: folder, honouringPermissions: true)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        #expect(sheet.stderr.contains("tessera: failed: photos/locked.jpg: cannot read file: Permission denied\n"), "\(sheet.stderr)")
+        #expect(sheet.stderr.contains("tessera: failed: photos/private: cannot read folder: Permission denied\n"), "\(sheet.stderr)")
+        #expect(sheet.stderr.contains("tessera: 2 photos, 1 drawn, 1 failed, 1 unreadable folder → out.png"), "\(sheet.stderr)")
+        #expect(try ImageProbe.probe(fileAt: folder.appendingPathComponent("out.png").path).width == 200)
+
+        let thumbnail = try Tessera.run(["thumbnail", "photos/locked.jpg", "-o", "thumb.png", "--width", "50"],
+                                        in: folder, honouringPermissions: true)
+        #expect(thumbnail.status == 1)
+        #expect(thumbnail.stderr == "tessera: photos/locked.jpg: cannot read file: Permission denied\n", "\(thumbnail.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("thumb.png").path))
+
+        let unwritable = try Tessera.run(["sheet", "photos/open.jpg", "-o", "readonly/out.png", "--width", "100"],
+                                         in: folder, honouringPermissions: true)
+        #expect(unwritable.status == 1)
+        #expect(unwritable.stderr.contains("readonly/out.png"), "\(unwritable.stderr)")
+        #expect(unwritable.stderr.contains("Permission denied"), "\(unwritable.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("readonly").path).isEmpty)
+    }
+
     @Test("an interrupted sheet (SIGINT) leaves neither the PNG nor a temporary file")
     func interrupted() throws {
         let folder = try SheetCommandTests.corpus()

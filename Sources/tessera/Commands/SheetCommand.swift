@@ -189,8 +189,9 @@ struct SheetCommand: ParsableCommand {
         for failure in failures { printError("tessera: failed: \(failure.path): \(failure.message)") }
         for warning in warnings { printError("tessera: warning: \(warning.path): \(warning.message)") }
         if !quiet {
-            printError(Self.summary(photos: collection.photos.count, drawn: drawn, failures: failures.count,
-                                    warnings: warnings.count, written: written, seconds: Date().timeIntervalSince(started)))
+            let folders = collection.problems.count
+            printError(Self.summary(photos: collection.photos.count, drawn: drawn, failures: failures.count - folders,
+                                    unreadableFolders: folders, warnings: warnings.count, written: written, seconds: Date().timeIntervalSince(started)))
         }
         switch failOn {
         case .error where !failures.isEmpty, .warning where !failures.isEmpty || !warnings.isEmpty:
@@ -217,10 +218,12 @@ struct SheetCommand: ParsableCommand {
         return ext.isEmpty ? "\(stem)-\(number)" : "\(stem)-\(number).\(ext)"
     }
 
-    static func summary(photos: Int, drawn: Int, failures: Int, warnings: Int,
+    /// The closing line: photos found, drawn, failed and damaged, unreadable folders, and the files written.
+    static func summary(photos: Int, drawn: Int, failures: Int, unreadableFolders: Int = 0, warnings: Int,
                         written: [(path: String, size: PixelSize)], seconds: Double) -> String {
         var parts = ["\(photos) photo\(photos == 1 ? "" : "s")", "\(drawn) drawn"]
         if failures > 0 { parts.append("\(failures) failed") }
+        if unreadableFolders > 0 { parts.append("\(unreadableFolders) unreadable folder\(unreadableFolders == 1 ? "" : "s")") }
         if warnings > 0 { parts.append("\(warnings) damaged") }
         let files = written.map { page -> String in
             let bytes = page.path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int

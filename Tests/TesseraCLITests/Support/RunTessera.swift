@@ -23,10 +23,20 @@ enum Tessera {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `tessera arguments…` in `directory` (the repository root by default) and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> TesseraRun {
+    ///
+    /// With `honouringPermissions`, file permissions bind even when the tests run as root: the
+    /// binary is started through `setpriv` without the capabilities that let root read and write
+    /// any file (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH).
+    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
+                    honouringPermissions: Bool = false) throws -> TesseraRun {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if honouringPermissions && geteuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: setpriv)
+            process.arguments = ["--bounding-set=-dac_override,-dac_read_search", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory ?? repositoryRoot
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -48,6 +58,15 @@ enum Tessera {
         return TesseraRun(status: process.terminationStatus,
                           stdout: String(decoding: outData, as: UTF8.self),
                           stderr: String(decoding: errBox.data, as: UTF8.self))
+    }
+
+    /// util-linux's `setpriv`, which drops capabilities for ``run(_:in:stdin:honouringPermissions:)``.
+    static let setpriv = "/usr/bin/setpriv"
+
+    /// Whether a chmod can make a file unreadable to the binary: always for an ordinary user,
+    /// and for root when `setpriv` can drop root's override.
+    static var canHonourPermissions: Bool {
+        geteuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
     }
 
     /// A new empty temporary folder, removed by the caller.
