@@ -90,6 +90,12 @@ struct HostileInputCommandTests {
         #expect(sheet.stderr.contains("tessera: 2 photos, 1 drawn, 1 failed, 1 unreadable folder → out.png"), "\(sheet.stderr)")
         #expect(try ImageProbe.probe(fileAt: folder.appendingPathComponent("out.png").path).width == 200)
 
+        let preview = try Tessera.run(["preview", "photos", "-o", "preview.png", "--sizes", "200x300"],
+                                      in: folder, honouringPermissions: true)
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(preview.stderr.contains("tessera: failed: photos/locked.jpg: cannot read file: Permission denied\n"), "\(preview.stderr)")
+        #expect(preview.stderr.contains("tessera: failed: photos/private: cannot read folder: Permission denied\n"), "\(preview.stderr)")
+
         let thumbnail = try Tessera.run(["thumbnail", "photos/locked.jpg", "-o", "thumb.png", "--width", "50"],
                                         in: folder, honouringPermissions: true)
         #expect(thumbnail.status == 1)

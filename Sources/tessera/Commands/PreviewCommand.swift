@@ -119,9 +119,10 @@ struct PreviewCommand: ParsableCommand {
 
         var isFolder: ObjCBool = false
         let folderInput = FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
-        let photos = folderInput ? PhotoCollector.collect([input], order: .name).photos : []
+        let collection = folderInput ? PhotoCollector.collect([input], order: .name) : nil
+        let photos = collection?.photos ?? []
         var panels: [PreviewPanel] = []
-        var failures: [RenderReport.Problem] = []
+        var failures: [RenderReport.Problem] = collection?.problems ?? []
         for previewSize in previewSizes {
             let (result, content) = try layOut(at: previewSize.size, photos: folderInput ? photos : nil)
             let region = extent == .full
