@@ -53,7 +53,8 @@ extension Snapshotting where Value == LayoutSnapshot, Format == String {
     }
 }
 
-/// Renders snapshot images (a failure to load a font is a programming error in a test).
+/// Renders snapshot images (a font that cannot be loaded, or a picture over
+/// ``SheetRenderer/maximumImagePixels``, is a programming error in a test).
 enum LayoutImageRenderer {
     static func render(_ snapshot: LayoutSnapshot, size: CGSize, scale: CGFloat, style: SheetStyle,
                        glyphs: GlyphMode, extent: SnapshotExtent) -> PixelBuffer {
@@ -63,7 +64,7 @@ enum LayoutImageRenderer {
             : CGRect(origin: snapshot.viewportOffset ?? .zero, size: size)
         do {
             let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: scale, jobs: 2, glyphMode: glyphs))
-            return renderer.renderImage(result, content: snapshot.content, region: region).image
+            return try renderer.renderImage(result, content: snapshot.content, region: region).image
         } catch {
             fatalError("TesseraSnapshotTesting: \(error)")
         }

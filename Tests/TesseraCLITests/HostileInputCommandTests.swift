@@ -39,6 +39,36 @@ struct HostileInputCommandTests {
         }
     }
 
+    @Test("extreme option values are usage errors or refusals, never a crash (found by an option sweep)")
+    func extremeOptions() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg"),
+                                         to: folder.appendingPathComponent("photos/bridge.jpg"))
+        try "sections:\n  - items: 1000000\nlayout: {type: waterfall, columnCount: 1}\n"
+            .write(to: folder.appendingPathComponent("tall.yaml"), atomically: true, encoding: .utf8)
+        let cases: [([String], Int32, String)] = [
+            (["sheet", "photos", "-o", "s.png", "--spacing", "1e9"], 2,
+             "Error: --padding 16 and --spacing 1000000000 leave no room for 4 columns of photos in 1200 points.\n"),
+            (["sheet", "photos", "-o", "s.png", "--padding", "600"], 2,
+             "Error: --padding 600 and --spacing 8 leave no room for 4 columns of photos in 1200 points.\n"),
+            (["sheet", "photos", "-o", "s.png", "--width", "1e20"], 2, "Error: --width × --scale must be at most 65500 pixels, not 1e+20.\n"),
+            (["preview", "photos", "-o", "p.png", "--padding=-1"], 2, "Error: --padding must be a number of points, 0 or more, not -1.0.\n"),
+            (["preview", "photos", "-o", "p.png", "--spacing", "nan"], 2, "Error: --spacing must be a number of points, 0 or more, not nan.\n"),
+            (["preview", "photos", "-o", "p.png", "--offset", "1e20"], 2,
+             "Error: --offset must be a number of points from 0 to 1000000000, not 1e+20.\n"),
+            (["preview", "tall.yaml", "-o", "p.png", "--full", "--sizes", "100x100"], 1,
+             "tessera: tall.yaml at 100×100: the picture would be 200×184000016 pixels, more than the 200000000 pixels drawn in memory\n"),
+        ]
+        for (arguments, status, message) in cases {
+            let run = try Tessera.run(arguments, in: folder)
+            #expect(run.status == status, "\(arguments)")
+            #expect(run.stderr.hasPrefix(message), "\(arguments): \(run.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["photos", "tall.yaml"])
+    }
+
     @Test("a folder named x.jpg is walked; a non-UTF-8 file name is reported and drawn as a placeholder")
     func oddNames() throws {
         let folder = try Tessera.temporaryFolder()

@@ -33,6 +33,15 @@ extension LayoutSpec {
     /// The most items a spec may hold, in all sections together: ten million (a layout of that
     /// many items takes about a gigabyte); more is refused rather than allocated.
     public static let maximumItems = 10_000_000
+
+    /// The largest number a spec may hold, either way: a billion. Points, fractions and ratios
+    /// beyond it describe no screen; refusing them keeps every frame a finite number.
+    public static let maximumMagnitude: Double = 1_000_000_000
+
+    /// The smallest value a spec may give where a number must be greater than 0 (aspect
+    /// ratios, fractions, sizes, estimates, the scale): a millionth. Nothing divided by such a
+    /// number can overflow.
+    public static let smallestPositive: Double = 0.000_001
 }
 
 extension LayoutSpec.Container {
@@ -40,11 +49,7 @@ extension LayoutSpec.Container {
     public static let maximumSide: CGFloat = 1_000_000
 
     private static func dimension(_ field: SpecCursor) throws -> CGFloat {
-        let value = try field.positive()
-        guard value <= maximumSide else {
-            throw field.invalid("must be at most \(DumpNumber.format(Double(maximumSide))), got \(DumpNumber.format(Double(value)))")
-        }
-        return value
+        try field.positive(atMost: Double(maximumSide))
     }
 
     init(from cursor: SpecCursor) throws {

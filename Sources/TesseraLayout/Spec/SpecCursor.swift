@@ -40,32 +40,55 @@ struct SpecCursor {
     }
 
     /// A finite number.
-    func number() throws -> Double {
+    private func finiteNumber() throws -> Double {
         guard case .number(let value) = node.value else { throw mismatch("a number") }
         guard value.isFinite else { throw invalid("must be a finite number, got \(value)") }
         return value
     }
 
-    /// A number that is not negative.
+    /// A finite number of at most ``LayoutSpec/maximumMagnitude`` either way.
+    func number() throws -> Double {
+        let value = try finiteNumber()
+        guard Swift.abs(value) <= LayoutSpec.maximumMagnitude else {
+            throw invalid("must be between -\(DumpNumber.format(LayoutSpec.maximumMagnitude)) and \(DumpNumber.format(LayoutSpec.maximumMagnitude)), got \(DumpNumber.format(value))")
+        }
+        return value
+    }
+
+    /// A number that is not negative, at most ``LayoutSpec/maximumMagnitude``.
     func nonNegative() throws -> CGFloat {
-        let value = try number()
+        let value = try finiteNumber()
         guard value >= 0 else { throw invalid("must not be negative, got \(DumpNumber.format(value))") }
-        return CGFloat(value)
+        return CGFloat(try atMost(LayoutSpec.maximumMagnitude, value))
     }
 
-    /// A number greater than zero.
-    func positive() throws -> CGFloat {
-        let value = try number()
+    /// A number greater than zero: at least ``LayoutSpec/smallestPositive``, so that nothing
+    /// divided by it (an aspect ratio, a fraction) overflows, and at most `maximum`.
+    func positive(atMost maximum: Double = LayoutSpec.maximumMagnitude) throws -> CGFloat {
+        let value = try finiteNumber()
         guard value > 0 else { throw invalid("must be greater than 0, got \(DumpNumber.format(value))") }
-        return CGFloat(value)
+        guard value >= LayoutSpec.smallestPositive else {
+            throw invalid("must be at least 0.000001, got \(DumpNumber.format(value))")
+        }
+        return CGFloat(try atMost(maximum, value))
     }
 
-    /// A whole number (`3` or `3.0`) of at least `minimum`.
-    func integer(atLeast minimum: Int) throws -> Int {
+    private func atMost(_ maximum: Double, _ value: Double) throws -> Double {
+        guard value <= maximum else {
+            throw invalid("must be at most \(DumpNumber.format(maximum)), got \(DumpNumber.format(value))")
+        }
+        return value
+    }
+
+    /// A whole number (`3` or `3.0`) of at least `minimum` and at most `maximum`.
+    func integer(atLeast minimum: Int, atMost maximum: Int? = nil) throws -> Int {
         guard case .number(let value) = node.value, value.isFinite, value == value.rounded(),
               Swift.abs(value) < 1e15 else { throw mismatch("an integer") }
         guard value >= Double(minimum) else {
             throw invalid("must be at least \(minimum), got \(DumpNumber.format(value))")
+        }
+        if let maximum, value > Double(maximum) {
+            throw invalid("must be at most \(maximum), got \(DumpNumber.format(value))")
         }
         return Int(value)
     }

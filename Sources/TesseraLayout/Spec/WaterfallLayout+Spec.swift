@@ -29,7 +29,7 @@ extension WaterfallLayout {
     init(spec cursor: SpecCursor, sectionCount: Int) throws {
         let map = try cursor.mapping(allowedKeys: Self.specKeys)
         self = Self.specDefaults
-        columnCount = try map.value("columnCount", default: columnCount) { try $0.integer(atLeast: 1) }
+        columnCount = try map.value("columnCount", default: columnCount) { try $0.integer(atLeast: 1, atMost: WaterfallLayout.maximumColumnCount) }
         columnSpacing = try map.value("columnSpacing", default: columnSpacing) { try $0.nonNegative() }
         interitemSpacing = try map.value("interitemSpacing", default: interitemSpacing) { try $0.nonNegative() }
         sectionInset = try map.value("sectionInset", default: sectionInset) { try $0.edgeInsets() }
@@ -68,7 +68,7 @@ extension WaterfallLayout.SectionOverride {
     init(spec cursor: SpecCursor) throws {
         let map = try cursor.mapping(allowedKeys: WaterfallLayout.overrideKeys)
         self.init(
-            columnCount: try map.optional("columnCount").map { try $0.integer(atLeast: 1) },
+            columnCount: try map.optional("columnCount").map { try $0.integer(atLeast: 1, atMost: WaterfallLayout.maximumColumnCount) },
             columnSpacing: try map.optional("columnSpacing").map { try $0.nonNegative() },
             interitemSpacing: try map.optional("interitemSpacing").map { try $0.nonNegative() },
             sectionInset: try map.optional("sectionInset").map { try $0.edgeInsets() },

@@ -26,8 +26,11 @@ import Foundation
 /// ```
 public struct WaterfallLayout: CollectionLayout {
     /// Number of columns in every section without an override (CHT `columnCount`, default 2);
-    /// MUST be at least 1.
+    /// MUST be at least 1 and at most ``maximumColumnCount``.
     public var columnCount: Int = 2
+    /// The most columns a section may have (specs asking for more are refused): a thousand,
+    /// a column a thousandth of the width.
+    public static let maximumColumnCount = 1000
     /// Horizontal gap between columns (CHT `minimumColumnSpacing`, default 10).
     public var columnSpacing: CGFloat = 10
     /// Vertical gap between items of one column (CHT `minimumInteritemSpacing`, default 10).

@@ -8,7 +8,8 @@ import Foundation
 /// share an edge in points therefore share it in pixels, whatever their fractional positions:
 /// cells laid out at x = 0, 33.33, 66.67 on a 1× sheet become columns 0…33, 33…67, 67…100 with
 /// no gap and no overlap, and a frame's pixel width may differ by one from its neighbour's. A
-/// value a billionth (relative) short of a half counts as the half, so an edge that one cell
+/// value a billionth (relative, at most a millionth of a pixel) short of a half counts as the
+/// half, so an edge that one cell
 /// computes as `7 × ⅓` points and its neighbour as `7 / 3` lands on the same pixel at 1.5×
 /// (3.4999999999999996 and 3.5 pixels both round to 4). A frame narrower than half a pixel may
 /// come out empty.
@@ -31,8 +32,11 @@ public struct PixelSnapper: Sendable, Equatable {
     }
 
     /// `value` points as a pixel edge: `value × scale` rounded half up (`⌊v + ½⌋`), after
-    /// adding a billionth of `v` (at least of a pixel) so that a half computed a hair low, as
-    /// `7 × (1/3)` points at 1.5× is (3.4999999999999996), still rounds up. `value` MUST be finite.
+    /// adding a billionth of `v` (at least a billionth, at most a millionth of a pixel) so that
+    /// a half computed a hair low, as `7 × (1/3)` points at 1.5× is (3.4999999999999996),
+    /// still rounds up. Edges beyond
+    /// ±``maximumEdge`` pixels (infinities included) are clamped there, far outside any
+    /// picture; NaN, which no layout produces, counts as 0.
     ///
     /// ```swift
     /// let snapper = PixelSnapper(scale: 2)
@@ -41,9 +45,15 @@ public struct PixelSnapper: Sendable, Equatable {
     /// ```
     public func snap(_ value: CGFloat) -> Int {
         let pixels = Double(value * scale)
-        precondition(pixels.isFinite, "cannot snap \(value) points to a pixel")
-        return Int((pixels + 0.5 + 1e-9 * max(1, abs(pixels))).rounded(.down))
+        guard !pixels.isNaN else { return 0 }
+        let limit = Double(Self.maximumEdge)
+        guard abs(pixels) < limit else { return pixels < 0 ? -Self.maximumEdge : Self.maximumEdge }
+        return Int((pixels + 0.5 + min(1e-6, 1e-9 * max(1, abs(pixels)))).rounded(.down))
     }
+
+    /// The farthest edge ``snap(_:)-(CGFloat)`` returns, either way: 2⁵⁰ pixels. Differences of
+    /// such edges still fit an `Int`.
+    public static let maximumEdge = 1 << 50
 
     /// The pixels a frame covers, its four edges snapped independently (a frame with a negative
     /// size is standardized first). Frames sharing an edge in points share it in pixels; a frame

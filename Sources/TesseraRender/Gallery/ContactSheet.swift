@@ -62,6 +62,12 @@ public struct ContactSheet: Sendable, Equatable {
         return max(1, available / CGFloat(max(1, columns)))
     }
 
+    /// Whether a sheet `width` points wide keeps at least a point per column for photos once
+    /// `padding` and `spacing` are taken out.
+    public static func leavesRoom(width: CGFloat, columns: Int, spacing: CGFloat, padding: CGFloat) -> Bool {
+        width - 2 * padding - CGFloat(max(1, columns) - 1) * spacing >= CGFloat(max(1, columns))
+    }
+
     /// Lays out `photos` (in the order given; folders in the order they first appear).
     public func make(_ photos: [GalleryPhoto], style: SheetStyle) -> (layout: LayoutResult, content: SheetContent) {
         precondition(columns >= 1 && width > 0 && spacing >= 0 && padding >= 0, "invalid contact sheet geometry")

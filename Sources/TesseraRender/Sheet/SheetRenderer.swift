@@ -45,18 +45,45 @@ public struct SheetRenderer: Sendable {
         bodyText = try rasterizer(.regular)
     }
 
+    /// The widest picture drawn, in pixels (a band of it is 64 × 65,500 × 4 bytes).
+    public static let maximumWidth = 65_500
+    /// The tallest picture drawn, in pixels: PNG's limit, 2³¹ − 1 rows.
+    public static let maximumHeight = Int(Int32.max)
+    /// The most pixels of a picture drawn in memory (``renderImage(_:content:region:)``):
+    /// 200 million, 800 MB, the decoder's limit for one photo.
+    public static let maximumImagePixels = 200_000_000
+
     /// The size in pixels of the picture of `region` (points; the whole content by default).
     public func pixelSize(of layout: LayoutResult, region: CGRect? = nil) -> PixelSize {
         SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout)).size
     }
 
+    /// ``pixelSize(of:region:)``, refused when beyond ``maximumWidth`` or ``maximumHeight``.
+    func checkedPixelSize(of layout: LayoutResult, region: CGRect?) throws(RenderError) -> PixelSize {
+        let size = pixelSize(of: layout, region: region)
+        guard size.width <= Self.maximumWidth, size.height <= Self.maximumHeight else {
+            throw .pictureTooLarge(width: size.width, height: size.height)
+        }
+        return size
+    }
+
     /// Draws `region` of the layout (points, in the layout's coordinates; the whole content by
     /// default) band by band, top to bottom, handing each finished band to `consume`. The bands'
     /// rows add up to ``pixelSize(of:region:)``'s height. `progress` hears the rows done so far
-    /// and the total after each band.
+    /// and the total after each band. Frames that are not finite numbers are not drawn.
+    /// - Throws: ``RenderError/pictureTooLarge(width:height:)`` before drawing anything, or
+    ///   what `consume` throws.
     public func render(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                        progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil,
-                       bands consume: (BandCanvas) throws -> Void) rethrows -> RenderReport {
+                       bands consume: (BandCanvas) throws -> Void) throws -> RenderReport {
+        _ = try checkedPixelSize(of: layout, region: region)
+        return try draw(layout, content: content, region: region, progress: progress, bands: consume)
+    }
+
+    /// ``render(_:content:region:progress:bands:)`` once the picture's size is known to be drawable.
+    private func draw(_ layout: LayoutResult, content: SheetContent, region: CGRect?,
+                      progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil,
+                      bands consume: (BandCanvas) throws -> Void) rethrows -> RenderReport {
         let geometry = SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout))
         let plan = PhotoPlan(layout: layout, content: content, geometry: geometry, style: style)
         let pipeline = ThumbnailPipeline(jobs: plan.jobs, workerCount: options.jobs,
@@ -76,7 +103,8 @@ public struct SheetRenderer: Sendable {
             let band = DeviceRect(x: 0, y: top, width: geometry.size.width, height: bottom - top)
             let elements = layout.indices(in: geometry.layoutRect(rows: top, bottom))
                 .map { (index: $0, attributes: layout.attributes[$0]) }
-                .filter { !$0.attributes.isHidden && geometry.deviceRect($0.attributes.frame).intersects(band) }
+                .filter { !$0.attributes.isHidden && Self.isFinite($0.attributes.frame)
+                    && geometry.deviceRect($0.attributes.frame).intersects(band) }
                 .sorted { ($0.attributes.zIndex, $0.index) < ($1.attributes.zIndex, $1.index) }
             for element in elements {
                 draw(element.attributes, index: element.index, content: content, geometry: geometry,
@@ -96,13 +124,14 @@ public struct SheetRenderer: Sendable {
     /// Renders the layout into a PNG file (written to a temporary file and renamed when
     /// complete; `-` for standard output). The PNG has an alpha channel only when the style's
     /// background is not opaque.
+    /// - Throws: ``RenderError`` before the file is created, or ``EncodeError``.
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
-        let size = pixelSize(of: layout, region: region)
+        let size = try checkedPixelSize(of: layout, region: region)
         let writer = try PNGWriter(path: path, width: size.width, height: size.height,
                                    hasAlpha: !style.background.isOpaque, compression: compression)
-        let report = try render(layout, content: content, region: region, progress: progress) { band in
+        let report = try draw(layout, content: content, region: region, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }
         try writer.finish()
@@ -111,11 +140,15 @@ public struct SheetRenderer: Sendable {
 
     /// Renders the layout into one ``PixelBuffer`` (for tests and side-by-side previews; a
     /// large sheet belongs in ``renderPNG(_:content:region:to:compression:progress:)``).
-    public func renderImage(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil) -> (image: PixelBuffer, report: RenderReport) {
-        let size = pixelSize(of: layout, region: region)
+    /// - Throws: ``RenderError`` when the picture is larger than ``maximumImagePixels``.
+    public func renderImage(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil) throws(RenderError) -> (image: PixelBuffer, report: RenderReport) {
+        let size = try checkedPixelSize(of: layout, region: region)
+        guard size.width * size.height <= Self.maximumImagePixels else {
+            throw .imageTooLarge(width: size.width, height: size.height)
+        }
         var image = PixelBuffer(width: size.width, height: size.height)
         let stride = image.bytesPerRow
-        let report = render(layout, content: content, region: region) { band in
+        let report = draw(layout, content: content, region: region) { band in
             image.withUnsafeMutableBytes { target in
                 band.pixels.withUnsafeBytes { source in
                     for row in 0..<band.height {
@@ -130,5 +163,10 @@ public struct SheetRenderer: Sendable {
 
     static func wholeContent(of layout: LayoutResult) -> CGRect {
         CGRect(origin: .zero, size: layout.contentSize)
+    }
+
+    /// Whether every edge of `frame` is a finite number (only those are drawn).
+    static func isFinite(_ frame: CGRect) -> Bool {
+        frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite
     }
 }

@@ -94,8 +94,19 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         guard scale.isFinite && scale > 0 && scale <= 8 else { throw ValidationError("--scale must be greater than 0 and at most 8, not \(scale).") }
-        guard offset.isFinite && offset >= 0 else { throw ValidationError("--offset must be a number of points, 0 or more, not \(offset).") }
+        guard offset.isFinite && offset >= 0 && offset <= LayoutSpec.maximumMagnitude else {
+            throw ValidationError("--offset must be a number of points from 0 to \(Int(LayoutSpec.maximumMagnitude)), not \(offset).")
+        }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
+        for (name, value) in [("--spacing", spacing), ("--padding", padding)] where !(value.isFinite && value >= 0) {
+            throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
+        }
+        // Folder input: every size must leave room for the photos.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue,
+           let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {
+            try SheetCommand.requireRoom(width: Double(narrowest), columns: columns, spacing: spacing, padding: padding)
+        }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         if output == "-" && isatty(1) == 1 {
@@ -128,7 +139,12 @@ struct PreviewCommand: ParsableCommand {
             let region = extent == .full
                 ? CGRect(origin: .zero, size: result.contentSize)
                 : CGRect(x: 0, y: CGFloat(offset), width: previewSize.size.width, height: previewSize.size.height)
-            let (image, report) = renderer.renderImage(result, content: content, region: region)
+            let image: PixelBuffer, report: RenderReport
+            do {
+                (image, report) = try renderer.renderImage(result, content: content, region: region)
+            } catch {
+                throw CommandFailure("\(input) at \(previewSize.caption): \(error)")
+            }
             failures += report.failures.filter { !failures.contains($0) }
             panels.append(PreviewPanel(caption: previewSize.caption, image: image))
         }

@@ -108,8 +108,9 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
         }
         guard width * scale <= 65_500 else {
-            throw ValidationError("--width × --scale must be at most 65500 pixels, not \(Int(width * scale)).")
+            throw ValidationError("--width × --scale must be at most 65500 pixels, not \(width * scale).")
         }
+        try Self.requireRoom(width: width, columns: columns, spacing: spacing, padding: padding)
         if let pageHeight, !(pageHeight.isFinite && pageHeight >= 1) {
             throw ValidationError("--page-height must be a number of points, at least 1, not \(pageHeight).")
         }
@@ -199,6 +200,14 @@ struct SheetCommand: ParsableCommand {
         default:
             break
         }
+    }
+
+    /// Refuses `--padding` and `--spacing` that leave less than a point per column for photos
+    /// (also used by `preview` for folders).
+    static func requireRoom(width: Double, columns: Int, spacing: Double, padding: Double) throws {
+        guard !ContactSheet.leavesRoom(width: CGFloat(width), columns: columns, spacing: CGFloat(spacing), padding: CGFloat(padding)) else { return }
+        let plural = columns == 1 ? "" : "s"
+        throw ValidationError("--padding \(DumpNumber.format(padding)) and --spacing \(DumpNumber.format(spacing)) leave no room for \(columns) column\(plural) of photos in \(DumpNumber.format(width)) points.")
     }
 
     /// Refuses an output path that is one of the photos: the sheet must never replace a photo.

@@ -157,6 +157,11 @@ struct CompositionalSpecTests {
         (layout(group: ["kind": "horizontal", "size": fullSize, "subitems": [["group": ["kind": "vertical", "size": fullSize,
                                                                                          "subitems": [["item": ["size": fullSize, "zIndex": 1]]]]]]]),
          "layout.sections[0].group.subitems[0].group.subitems[0].item.zIndex: unknown key"),
+        // An orthogonal group 10³⁰⁰ points long once gave infinite frames, and the renderer trapped on them.
+        (layout(group: ["kind": "horizontal", "size": ["width": ["absolute": 1e300], "height": ["absolute": 100]], "subitems": [leaf]]),
+         "layout.sections[0].group.size.width.absolute: must be at most 1000000000, got 1e+300"),
+        (layout(group: ["kind": "custom", "size": fullSize, "frames": [["x": -2e9, "y": 0, "width": 10, "height": 10]]]),
+         "layout.sections[0].group.frames[0].x: must be between -1000000000 and 1000000000, got -2000000000"),
     ]
 
     static let fullSize: SpecNode = ["width": ["fractionalWidth": 1], "height": ["absolute": 44]]

@@ -69,6 +69,18 @@ struct SpecErrorTests {
          "container.contentInsets.left: unknown key"),
         (["scale": 0, "sections": [], "layout": ["type": "flow"]], "scale: must be greater than 0, got 0"),
         (["scale": true, "sections": [], "layout": ["type": "flow"]], "scale: expected a number, got true"),
+        // Limits that keep every frame finite and every allocation bounded (issue 8).
+        (waterfall([("columnCount", 1001)]), "layout.columnCount: must be at most 1000, got 1001"),
+        (waterfall([("sectionOverrides", [["columnCount": 1e14], nil])]),
+         "layout.sectionOverrides[0].columnCount: must be at most 1000, got 100000000000000"),
+        (waterfall([("minimumContentHeight", 1e300)]),
+         "layout.minimumContentHeight: must be at most 1000000000, got 1e+300"),
+        (["sections": [["items": [["aspectRatio": 1e-300]]]], "layout": ["type": "flow"]],
+         "sections[0].items[0].aspectRatio: must be at least 0.000001, got 1e-300"),
+        (["sections": [["items": [["size": ["width": 1e-7, "height": 1e9]]]]], "layout": ["type": "flow"]],
+         "sections[0].items[0].size.width: must be at least 0.000001, got 1e-07"),
+        (["sections": [], "layout": ["type": "flow", "minimumInteritemSpacing": 1.5e9]],
+         "layout.minimumInteritemSpacing: must be at most 1000000000, got 1500000000"),
     ]
 
     @Test(arguments: cases)

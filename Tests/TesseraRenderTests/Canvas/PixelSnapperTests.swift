@@ -21,6 +21,19 @@ struct PixelSnapperTests {
         #expect(PixelSnapper(scale: CGFloat(scale)).snap(frame) == expected)
     }
 
+    @Test("edges beyond 2⁵⁰ pixels and infinities are clamped, NaN is 0: snapping never traps (issue 8)")
+    func farEdges() {
+        let snapper = PixelSnapper(scale: 3)
+        let far = PixelSnapper.maximumEdge
+        #expect(far == 1 << 50)
+        #expect([1e20, -1e20, .infinity, -.infinity, .nan, 1e15].map { snapper.snap(CGFloat($0)) } == [far, -far, far, -far, 0, far])
+        #expect(snapper.snap(CGRect(x: 1e300, y: 0, width: 1e300, height: 10)) == DeviceRect(x: far, y: 0, width: 0, height: 30))
+        // The tolerance for halves computed a hair low stays below a millionth of a pixel far out:
+        // 3,000,000,000.4999 pixels round down (they once rounded up, a billionth of v being 3).
+        #expect(snapper.snap(CGFloat(1e9 + 0.4999 / 3)) == 3_000_000_000)
+        #expect(snapper.snap(CGFloat(1e9 + 0.5 / 3)) == 3_000_000_001)
+    }
+
     @Test("half a pixel rounds up, on both sides of zero")
     func halves() {
         let one = PixelSnapper(scale: 1), two = PixelSnapper(scale: 2)

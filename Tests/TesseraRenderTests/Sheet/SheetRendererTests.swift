@@ -49,6 +49,39 @@ struct SheetRendererTests {
         #expect(image[49, 5] == Self.red && image[29, 5] == Self.white)
     }
 
+    @Test("frames 10²⁰ points away or infinite are not drawn and do not trap (issue 8)")
+    func farFrames() throws {
+        let layout = LayoutResult.cells([CGRect(x: 10, y: 0, width: 10, height: 10), CGRect(x: 1e20, y: 0, width: 1e20, height: 10),
+                                         CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), CGRect(x: -1e20, y: 0, width: 1e20, height: 10)],
+                                        width: 50, height: 10)
+        let (image, _) = try RenderFixtures.renderer(scale: 3).renderImage(layout, content: SheetContent(cells: [[.empty, .empty, .empty, .empty]]))
+        #expect(image.width == 150 && image.height == 30)
+        #expect(RenderFixtures.pixels(of: image, equalTo: Self.red).count == 30 * 30)
+    }
+
+    @Test("a picture beyond the limits is refused before any of it is allocated (issue 8)")
+    func tooLarge() throws {
+        let renderer = try RenderFixtures.renderer(scale: 2)
+        let tall = LayoutResult.cells([], width: 400, height: 1e9)
+        #expect(throws: RenderError.imageTooLarge(width: 800, height: 2_000_000_000)) {
+            try renderer.renderImage(tall, content: SheetContent(cells: [[]]))
+        }
+        let wide = LayoutResult.cells([], width: 40_000, height: 10)
+        #expect(throws: RenderError.pictureTooLarge(width: 80_000, height: 20)) {
+            try renderer.renderImage(wide, content: SheetContent(cells: [[]]))
+        }
+        let folder = try RenderFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("huge.png").path
+        let huge = LayoutResult.cells([], width: 400, height: 1e20)
+        #expect(throws: RenderError.pictureTooLarge(width: 800, height: 1 << 50)) {
+            try renderer.renderPNG(huge, content: SheetContent(cells: [[]]), to: path)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        #expect(RenderError.imageTooLarge(width: 800, height: 2_000_000_000).description
+                == "the picture would be 800×2000000000 pixels, more than the 200000000 pixels drawn in memory")
+    }
+
     @Test("a header title is left-aligned, vertically centred, truncated with an ellipsis, inside its frame")
     func headerText() throws {
         let header = CGRect(x: 5, y: 5, width: 40, height: 20)
@@ -75,7 +108,7 @@ struct SheetRendererTests {
         var style = RenderFixtures.plainStyle
         style.headerFontSize = 17
         let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: 2))
-        let (image, _) = renderer.renderImage(layout, content: SheetContent(cells: [[]], sectionTitles: ["Landscapes, and a long title"]))
+        let (image, _) = try renderer.renderImage(layout, content: SheetContent(cells: [[]], sectionTitles: ["Landscapes, and a long title"]))
         var inked = 0
         for y in 0..<image.height {
             for x in 0..<image.width where image[x, y] != Self.white {
@@ -134,7 +167,7 @@ struct SheetRendererTests {
         let options = RenderOptions(scale: 1, jobs: 4, glyphMode: .boxes)
         let renderer = try SheetRenderer(style: RenderFixtures.plainStyle, options: options)
         var rows = 0, tallestBand = 0, bands = 0
-        let report = renderer.render(layout, content: SheetContent(cells: [Array(repeating: .photo(path: photo, label: nil), count: count)])) { band in
+        let report = try renderer.render(layout, content: SheetContent(cells: [Array(repeating: .photo(path: photo, label: nil), count: count)])) { band in
             #expect(band.top == rows)
             rows += band.height
             tallestBand = max(tallestBand, band.pixels.height)

@@ -57,7 +57,8 @@ extension SpecCursor {
     func anchor() throws -> CollectionLayoutAnchor {
         let map = try mapping(allowedKeys: ["edges", "absoluteOffset", "fractionalOffset"])
         var edges: CollectionLayoutAnchor.Edges = []
-        for field in try map.value("edges", default: []) { try $0.list() } {
+        let edgeFields = try map.value("edges", default: []) { try $0.list() }
+        for field in edgeFields {
             switch try field.name(AnchorEdge.self) {
             case .top: edges.insert(.top)
             case .leading: edges.insert(.leading)
