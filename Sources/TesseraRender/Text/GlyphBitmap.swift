@@ -46,9 +46,12 @@ struct GlyphBitmap: Sendable, Equatable {
     /// addition: `min(255, a + b)`.
     func add(to mask: inout CoverageMask, x: Int, y: Int) {
         let maskWidth = mask.width
-        let rowRange = max(0, -y)..<min(rows, mask.height - y)
-        let columnRange = max(0, -x)..<min(width, maskWidth - x)
-        guard !rowRange.isEmpty, !columnRange.isEmpty else { return }
+        // A glyph wholly outside the mask (a combining mark left of the first pen position)
+        // has bounds that cross; it adds nothing.
+        let firstRow = max(0, -y), endRow = min(rows, mask.height - y)
+        let firstColumn = max(0, -x), endColumn = min(width, maskWidth - x)
+        guard firstRow < endRow, firstColumn < endColumn else { return }
+        let rowRange = firstRow..<endRow, columnRange = firstColumn..<endColumn
         mask.values.withUnsafeMutableBufferPointer { target in
             for row in rowRange {
                 let source = row * width, destination = (y + row) * maskWidth + x

@@ -61,6 +61,15 @@ struct GlyphRun {
         end = pen + advance
     }
 
+    /// The advance width in pixels of the first `count` glyphs followed by `scalar`'s glyph:
+    /// `prefix(count)` with `scalar` appended, without copying the glyphs.
+    func width(ofPrefix count: Int, then scalar: Unicode.Scalar, source: GlyphSource) -> Double {
+        let id = source.glyph(for: scalar)
+        let last = count > 0 ? glyphs[count - 1] : nil
+        let pen = (last.map { $0.pen + $0.advance } ?? 0) + (last.map { source.kerning($0.id, id) } ?? 0)
+        return position(units: pen + source.advance(id), glyphsBefore: count + 1)
+    }
+
     /// The first `count` glyphs, laid out as they are here.
     func prefix(_ count: Int) -> GlyphRun {
         var run = self

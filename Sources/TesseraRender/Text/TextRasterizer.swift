@@ -110,9 +110,11 @@ public final class TextRasterizer: @unchecked Sendable {
         while keep >= 0 {
             var kept = keep
             while kept > 0, characters[kept - 1].isWhitespace { kept -= 1 }
-            var candidate = run.prefix(scalarCounts[kept])
-            candidate.append("…", source: source)
-            if candidate.width <= maxWidth { return (String(characters[..<kept]) + "…", candidate) }
+            if run.width(ofPrefix: scalarCounts[kept], then: "…", source: source) <= maxWidth {
+                var shown = run.prefix(scalarCounts[kept])
+                shown.append("…", source: source)
+                return (String(characters[..<kept]) + "…", shown)
+            }
             keep = kept - 1
         }
         return ("", run.prefix(0))

@@ -18,6 +18,22 @@ struct OutlineRenderTests {
         #expect((0..<line.mask.height).contains { line.mask[0, $0] > 0 || line.mask[1, $0] > 0 })
     }
 
+    @Test("a combining mark with no base, left of the mask, adds no ink and never traps (issue 8)")
+    func leadingCombiningMark() throws {
+        let text = try TextRasterizer()
+        let mark = text.render("\u{301}", pixelSize: 20)
+        #expect(mark.mask.values.allSatisfy { $0 == 0 })
+        let marks = text.render(String(repeating: "\u{301}", count: 500) + "A", pixelSize: 20, maxWidth: 100)
+        #expect(marks.mask.values.contains(255))
+        // Glyphs wholly outside a mask on any side add nothing.
+        var mask = CoverageMask(width: 4, height: 4)
+        let glyph = GlyphBitmap(width: 2, rows: 2, left: 0, top: 0, values: [255, 255, 255, 255])
+        for (x, y) in [(-5, 0), (9, 0), (0, -5), (0, 9), (-2, -2), (4, 4)] { glyph.add(to: &mask, x: x, y: y) }
+        #expect(mask.values.allSatisfy { $0 == 0 })
+        glyph.add(to: &mask, x: -1, y: 3)
+        #expect(mask.values.filter { $0 == 255 }.count == 1 && mask[0, 3] == 255)
+    }
+
     @Test("rendering is deterministic, and the same through a shared rasterizer on many threads")
     func deterministic() async throws {
         let text = try TextRasterizer()

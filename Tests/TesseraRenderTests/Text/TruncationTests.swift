@@ -3,6 +3,26 @@ import TesseraRender
 
 @Suite("TextRasterizer.render(_:pixelSize:maxWidth:) truncation")
 struct TruncationTests {
+    @Test("the cut is the longest prefix (trailing spaces dropped) whose width with \"…\" fits, kerning included")
+    func longestFittingPrefix() throws {
+        let text = try TextRasterizer()
+        let title = "AVAWAYToTy. Wq Tessera, LT AV"
+        let characters = Array(title)
+        for maxWidth in stride(from: 8.0, through: 300, by: 3.5) {
+            let line = text.render(title, pixelSize: 20, maxWidth: maxWidth)
+            // The reference: measure every prefix from the longest down.
+            var expected = ""
+            for count in stride(from: characters.count - 1, through: 0, by: -1) {
+                var prefix = String(characters[..<count])
+                while prefix.last?.isWhitespace == true { prefix.removeLast() }
+                if text.metrics(prefix + "…", pixelSize: 20).width <= maxWidth { expected = prefix + "…"; break }
+            }
+            if text.metrics(title, pixelSize: 20).width <= maxWidth { expected = title }
+            #expect(line.text == expected, "maxWidth \(maxWidth)")
+            #expect(line.width == text.metrics(line.text, pixelSize: 20).width)
+        }
+    }
+
     @Test("a long title is cut to the width and ends in an ellipsis")
     func longTitle() throws {
         let text = try TextRasterizer()
