@@ -12,7 +12,7 @@ struct HostileInputCommandTests {
         #expect(run.stderr.hasPrefix("tessera: container.width: must be at most 1000000, got "))
     }
 
-    @Test("specs with 10⁹ items, too many in all, or nested 10,000 levels deep are refused quickly")
+    @Test("specs with 10⁹ items, too many in all, nested 10,000 levels deep or with an alias bomb are refused quickly")
     func specBombs() throws {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -25,6 +25,11 @@ struct HostileInputCommandTests {
              "Maximum nesting level reached"),
             ("deep.yaml", (0..<10_000).map { String(repeating: "  ", count: $0) + "a:" }.joined(separator: "\n"),
              "Maximum nesting level reached"),
+            // "Billion laughs": 12 anchors of 10 aliases each would expand to 10¹² values.
+            ("laughs.yaml", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+                + (1...11).map { "a\($0): &a\($0) [" + Array(repeating: "*a\($0 - 1)", count: 10).joined(separator: ", ") + "]" }.joined(separator: "\n")
+                + "\nsections: [{items: 1}]\nlayout: {type: flow}\n",
+             ": YAML aliases expand to more values than the file could hold without them\n"),
             ("deep70.json", "{\"sections\": " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
              "nesting deeper than 64 levels is not supported"),
         ]

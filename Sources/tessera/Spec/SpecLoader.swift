@@ -30,6 +30,12 @@ enum SpecLoader {
     /// How deeply mappings and lists may nest: real specs need about a dozen levels.
     static let maximumDepth = 64
 
+    /// How many values the tree may hold once aliases are expanded, for `text`: its length in
+    /// bytes (every value written out takes at least one) plus a million. Aliases that expand
+    /// beyond that ("billion laughs": ten anchors of ten aliases each make 10¹⁰ values) are
+    /// refused, so the work stays in proportion to the file.
+    static func maximumValues(for text: String) -> Int { text.utf8.count + 1_000_000 }
+
     /// The tree of one JSON or YAML document.
     ///
     /// Yams builds its tree recursively, so a document nested thousands of levels deep would
@@ -45,7 +51,8 @@ enum SpecLoader {
             }
             guard let root else { return .failure(.empty(path: path)) }
             do throws(SpecLoadError) {
-                return .success(try node(from: root, at: .root))
+                var budget = maximumValues(for: text)
+                return .success(try node(from: root, at: .root, budget: &budget))
             } catch {
                 return .failure(error)
             }
@@ -53,18 +60,21 @@ enum SpecLoader {
         return try outcome.get()
     }
 
-    private static func node(from yaml: Node, at path: SpecPath) throws(SpecLoadError) -> SpecNode {
+    /// `yaml` as a spec tree; `budget` is the number of values still allowed.
+    private static func node(from yaml: Node, at path: SpecPath, budget: inout Int) throws(SpecLoadError) -> SpecNode {
         let location = yaml.mark.map { SourceLocation(line: $0.line, column: $0.column) }
         guard path.components.count <= maximumDepth else {
             throw .unsupported(path: path, location: location, what: "nesting deeper than \(maximumDepth) levels")
         }
+        budget -= 1
+        guard budget >= 0 else { throw .aliasExpansion(path: path) }
         switch yaml {
         case .scalar(let scalar):
             return SpecNode(value(of: yaml, scalar: scalar), location: location)
         case .sequence(let sequence):
             var elements: [SpecNode] = []
             for (index, element) in sequence.enumerated() {
-                elements.append(try node(from: element, at: path.appending(index)))
+                elements.append(try node(from: element, at: path.appending(index), budget: &budget))
             }
             return SpecNode(.array(elements), location: location)
         case .mapping(let mapping):
@@ -75,7 +85,7 @@ enum SpecLoader {
                                        what: "a mapping key that is not a plain string")
                 }
                 let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) }
-                let child = try node(from: value, at: path.appending(keyScalar.string))
+                let child = try node(from: value, at: path.appending(keyScalar.string), budget: &budget)
                 entries.append(SpecEntry(key: keyScalar.string, keyLocation: keyLocation, value: child))
             }
             return SpecNode(.mapping(entries), location: location)
@@ -136,6 +146,9 @@ enum SpecLoadError: Error, CustomStringConvertible {
     case empty(path: String)
     /// YAML the spec format has no place for (complex keys).
     case unsupported(path: SpecPath, location: SourceLocation?, what: String)
+    /// Aliases expand to more values than ``SpecLoader/maximumValues(for:)`` allows; `path`
+    /// is where the budget ran out.
+    case aliasExpansion(path: SpecPath)
     /// The document is not a valid spec; the message starts with the key path.
     case invalid(SpecError)
 
@@ -145,6 +158,7 @@ enum SpecLoadError: Error, CustomStringConvertible {
         case .syntax(let path, let message): "\(path): invalid JSON or YAML at \(message)"
         case .empty(let path): "\(path): the spec is empty"
         case .unsupported(let path, _, let what): "\(path): \(what) is not supported"
+        case .aliasExpansion(let path): "\(path): YAML aliases expand to more values than the file could hold without them"
         case .invalid(let error): error.description
         }
     }
