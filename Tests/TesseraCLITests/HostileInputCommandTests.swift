@@ -176,6 +176,34 @@ struct HostileInputCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("big.png").path))
     }
 
+    @Test("render, preview and diff refuse to write over their inputs: the spec, its images, the photos, the images compared")
+    func outputsOverInputs() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photos = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/basn2c08.png"),
+                                         to: photos.appendingPathComponent("a.png"))
+        let spec = "sections:\n  - items: [{image: photos/a.png}]\nlayout: {type: waterfall}\n"
+        try spec.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: photos.appendingPathComponent("a.png"))
+        let cases: [([String], Int32, String)] = [
+            (["render", "spec.yaml", "-o", "spec.yaml"], 1, "tessera: refusing to write the picture over its input spec.yaml\n"),
+            (["render", "spec.yaml", "-o", "./photos/../photos/a.png"], 1, "tessera: refusing to write the picture over its input photos/a.png\n"),
+            (["preview", "spec.yaml", "-o", "photos/a.png"], 1, "tessera: refusing to write the preview over its input photos/a.png\n"),
+            (["preview", "photos", "-o", "photos/a.png"], 1, "tessera: refusing to write the preview over the photo photos/a.png\n"),
+            (["diff", "photos/a.png", "spec.yaml", "-o", "photos/a.png"], 2,
+             "tessera: refusing to write the difference image over its input photos/a.png\n"),
+        ]
+        for (arguments, status, message) in cases {
+            let run = try Tessera.run(arguments, in: folder)
+            #expect(run.status == status, "\(arguments)")
+            #expect(run.stderr == message, "\(arguments)")
+        }
+        #expect(try Data(contentsOf: photos.appendingPathComponent("a.png")) == before)
+        #expect(try String(contentsOf: folder.appendingPathComponent("spec.yaml"), encoding: .utf8) == spec)
+    }
+
     @Test("thumbnail refuses to write over its own photo")
     func thumbnailOverInput() throws {
         let folder = try SheetCommandTests.corpus()

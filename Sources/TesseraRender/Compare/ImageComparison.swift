@@ -7,7 +7,10 @@
 ///   swift-snapshot-testing's suggestion for "the human eye cannot tell".
 /// - `precision` (0…1): the share of pixels that must match. 1 means all of them.
 ///
-/// Images of different sizes never match: every pixel of the larger area counts as different.
+/// Images of different sizes never match: every pixel of their union that is not in both
+/// counts as different. The difference image covers the union, or only the reference when the
+/// union would have more than ``maximumDifferencePixels`` pixels (a 60,000×1 image against a
+/// 1×60,000 one).
 ///
 /// ```swift
 /// let comparison = ImageComparison(precision: 0.999, perceptualPrecision: 0.98)
@@ -31,14 +34,20 @@ public struct ImageComparison: Sendable, Equatable {
     /// The largest ΔE*94 two matching pixels may have.
     public var tolerance: Double { (1 - perceptualPrecision) * 100 }
 
+    /// The largest difference image drawn over two images' union: 200 million pixels.
+    public static let maximumDifferencePixels = 200_000_000
+
     /// Compares `actual` with `reference` and draws the difference image.
     public func compare(_ reference: PixelBuffer, _ actual: PixelBuffer) -> ComparisonResult {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
-        var difference = PixelBuffer(width: width, height: height)
-        var differing = 0, largestDeltaE = 0.0, largestChannel = 0
+        let total = width * height
+        let canvas = total <= Self.maximumDifferencePixels ? PixelSize(width: width, height: height) : reference.size
+        var difference = PixelBuffer(width: canvas.width, height: canvas.height)
+        // Pixels outside the canvas lie outside the reference: they differ.
+        var differing = total - canvas.width * canvas.height, largestDeltaE = 0.0, largestChannel = 0
         let sameSize = reference.size == actual.size
-        for y in 0..<height {
-            for x in 0..<width {
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
                 let inReference = x < reference.width && y < reference.height
                 let inActual = x < actual.width && y < actual.height
                 guard inReference && inActual else {
@@ -66,7 +75,6 @@ public struct ImageComparison: Sendable, Equatable {
                 }
             }
         }
-        let total = width * height
         let matchingShare = total == 0 ? 1 : 1 - Double(differing) / Double(total)
         return ComparisonResult(referenceSize: reference.size, actualSize: actual.size, differingPixels: differing,
                                 totalPixels: total, largestDeltaE: largestDeltaE, largestChannelDifference: largestChannel,

@@ -42,6 +42,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output, let file = overwrittenInput(among: [reference, actual], by: output) {
+            printError("tessera: refusing to write the difference image over its input \(file)")
+            throw ExitCode(ExitStatus.usage)
+        }
         let images = try [reference, actual].map { path -> PixelBuffer in
             do {
                 return try ImageDecoder().decode(fileAt: path).pixels

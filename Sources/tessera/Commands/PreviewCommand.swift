@@ -132,6 +132,9 @@ struct PreviewCommand: ParsableCommand {
         let folderInput = FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
         let collection = folderInput ? PhotoCollector.collect([input], order: .name) : nil
         let photos = collection?.photos ?? []
+        if let photo = overwrittenInput(among: photos.map(\.path), by: output) {
+            throw CommandFailure("refusing to write the preview over the photo \(photo)")
+        }
         var panels: [PreviewPanel] = []
         var failures: [RenderReport.Problem] = collection?.problems ?? []
         for previewSize in previewSizes {
@@ -172,6 +175,9 @@ struct PreviewCommand: ParsableCommand {
         }
         let viewport = extent == .viewport && offset > 0 ? CGPoint(x: 0, y: offset) : nil
         let laidOut = try SpecLayout(path: input, width: Double(size.width), height: Double(size.height), viewportOffset: viewport)
+        if let file = overwrittenInput(among: laidOut.inputPaths, by: output) {
+            throw CommandFailure("refusing to write the preview over its input \(file)")
+        }
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
         return (laidOut.result, RenderCommand.content(of: laidOut))
     }

@@ -66,6 +66,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let laidOut = try SpecLayout(path: spec, width: width, height: height)
+        if let file = overwrittenInput(among: laidOut.inputPaths, by: output) {
+            throw CommandFailure("refusing to write the picture over its input \(file)")
+        }
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
         let pixelsPerPoint = scale.map { CGFloat($0) } ?? laidOut.spec.scale
         let size = laidOut.result.contentSize

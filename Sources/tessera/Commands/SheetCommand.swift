@@ -212,10 +212,8 @@ struct SheetCommand: ParsableCommand {
 
     /// Refuses an output path that is one of the photos: the sheet must never replace a photo.
     private func refuseOverwritingInputs(_ photos: [GalleryPhoto]) throws {
-        guard output != "-" else { return }
-        let target = canonicalPath(output)
-        if let photo = photos.first(where: { canonicalPath($0.path) == target }) {
-            throw CommandFailure("refusing to write the sheet over the photo \(photo.path)")
+        if let photo = overwrittenInput(among: photos.map(\.path), by: output) {
+            throw CommandFailure("refusing to write the sheet over the photo \(photo)")
         }
     }
 

@@ -56,7 +56,7 @@ struct ThumbnailCommand: ParsableCommand {
     }
 
     func run() throws {
-        if output != "-" && canonicalPath(output) == canonicalPath(input) {
+        if overwrittenInput(among: [input], by: output) != nil {
             throw CommandFailure("refusing to write the thumbnail over its photo \(input)")
         }
         let decoder = ImageDecoder(options: DecodeOptions(strict: strict))

@@ -7,6 +7,8 @@ import TesseraLayout
 /// `tessera render` and `tessera preview`.
 struct SpecLayout {
     let spec: LayoutSpec
+    /// The spec file's path, as given.
+    let path: String
     /// The folder relative `image:` paths are resolved against: the spec's own.
     let folder: String
     let container: CollectionContainer
@@ -22,6 +24,7 @@ struct SpecLayout {
         } catch {
             throw CommandFailure(error.description)
         }
+        self.path = path
         let folder = (path as NSString).deletingLastPathComponent
         self.folder = folder
         do {
@@ -41,6 +44,19 @@ struct SpecLayout {
             result = spec.layout.collectionLayout.layout(in: container)
             warnings = []
         }
+    }
+
+    /// The files the layout was read from: the spec and its `image:` items' photos (what no
+    /// output may overwrite).
+    var inputPaths: [String] {
+        let images = spec.sections.flatMap { section -> [String] in
+            guard case .list(let items) = section.items else { return [] }
+            return items.compactMap { item in
+                guard case .image(let path) = item else { return nil }
+                return Self.resolve(path, relativeTo: folder)
+            }
+        }
+        return [path] + images
     }
 
     /// An `image:` path as the file system sees it: absolute, or relative to the spec's folder.

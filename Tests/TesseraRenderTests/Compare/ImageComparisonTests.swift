@@ -46,4 +46,14 @@ struct ImageComparisonTests {
         #expect(!result.matches && result.totalPixels == 1000 && result.differingPixels >= 200)
         #expect(result.summary.hasPrefix("sizes differ: 40×25 and 40×20"))
     }
+
+    @Test("a 60,000×1 image against a 1×60,000 one: the counts cover their union, the difference image only the reference (issue 8)")
+    func crossedSizes() {
+        let wide = PixelBuffer(width: 60_000, height: 1, filledWith: .white), tall = PixelBuffer(width: 1, height: 60_000, filledWith: .white)
+        let result = ImageComparison().compare(wide, tall)
+        #expect(!result.matches && result.totalPixels == 3_600_000_000 && result.differingPixels == 3_599_999_999)
+        #expect(result.difference.width == 60_000 && result.difference.height == 1)
+        #expect(result.difference[0, 0] != RGBA8(255, 0, 255) && result.difference[1, 0] == RGBA8(255, 0, 255))
+        #expect(ImageComparison.maximumDifferencePixels == 200_000_000)
+    }
 }
