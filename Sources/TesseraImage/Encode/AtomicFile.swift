@@ -10,28 +10,45 @@ import Darwin
 ///
 /// ``commit()`` flushes to disk and renames; ``discard()`` removes the temporary file. A reader
 /// of the target path never sees a partial file, and a failure leaves no partial file behind.
+///
+/// A symbolic link is followed: the file it leads to is replaced, and the link stays. A target
+/// that exists and is not a regular file (`/dev/null`, a FIFO, `/dev/stdout` on a pipe) is
+/// written to directly, as a stream: renaming over it would replace a device with a file.
 final class AtomicFile {
-    /// Where the finished file goes.
+    /// Where the finished file goes (symbolic links resolved).
     let path: String
-    /// The temporary file, `.<name>.<pid>-<random>.tmp` in the target's folder.
-    let temporaryPath: String
+    /// The temporary file, `.<name>.<pid>-<random>.tmp` in the target's folder; nil when the
+    /// target is a stream written directly.
+    let temporaryPath: String?
     /// Open for writing until commit or discard.
     let descriptor: Int32
     private var closed = false
     /// The interrupt-cleanup slot of ``temporaryPath`` (see ``InterruptCleanup``).
     private let cleanupSlot: Int32
 
-    /// Creates the temporary file (permissions 0666 less the umask, like any new file).
+    /// Creates the temporary file (permissions 0666 less the umask, like any new file), or
+    /// opens a target that is not a regular file.
     init(path: String) throws(EncodeError) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var status = stat()
+        if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG && (status.st_mode & S_IFMT) != S_IFDIR {
+            let fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+            self.path = path
+            temporaryPath = nil
+            descriptor = fd
+            cleanupSlot = -1
+            return
+        }
+        let target = Self.resolvingLink(path)
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         var attempt = 0
         while true {
             let candidate = "\(folder).\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
-                self.path = path
+                self.path = target
                 temporaryPath = candidate
                 descriptor = fd
                 cleanupSlot = tessera_temp_register(candidate)
@@ -47,23 +64,33 @@ final class AtomicFile {
 
     deinit { discard() }
 
-    /// Flushes the data to disk, closes the file and renames it to ``path``.
+    /// The file a symbolic link at `path` leads to (all links resolved), or `path` itself when
+    /// it is not a link or the link leads nowhere.
+    private static func resolvingLink(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Flushes the data to disk, closes the file and renames it to ``path`` (a stream target
+    /// is only closed).
     func commit() throws(EncodeError) {
         precondition(!closed, "an atomic file is committed or discarded once")
         closed = true
-        if fsync(descriptor) != 0 && errno != EINVAL {
+        if fsync(descriptor) != 0 && errno != EINVAL && errno != EROFS {
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            unlink(temporaryPath)
-            tessera_temp_unregister(cleanupSlot)
+            removeTemporaryFile()
             throw .writeFailed(path: path, reason: reason)
         }
         if close(descriptor) != 0 {
             let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
-            tessera_temp_unregister(cleanupSlot)
+            removeTemporaryFile()
             throw .writeFailed(path: path, reason: reason)
         }
+        guard let temporaryPath else { return }
         defer { tessera_temp_unregister(cleanupSlot) }
         if rename(temporaryPath, path) != 0 {
             let reason = String(cString: strerror(errno))
@@ -77,6 +104,11 @@ final class AtomicFile {
         guard !closed else { return }
         closed = true
         close(descriptor)
+        removeTemporaryFile()
+    }
+
+    private func removeTemporaryFile() {
+        guard let temporaryPath else { return }
         unlink(temporaryPath)
         tessera_temp_unregister(cleanupSlot)
     }

@@ -11,7 +11,9 @@ import CImageCodecs
 ///
 /// Written to a path, the PNG goes to a temporary file in the same folder that ``finish()``
 /// renames over the target: a failure, or a writer released without `finish()`, leaves no
-/// partial file. The path `-` means standard output (written as it goes). A writer is a class
+/// partial file. A symbolic link is followed (its file is replaced, the link kept); a path that
+/// is a device or a FIFO (`/dev/null`) is written as it goes, like `-`, which means standard
+/// output. A writer is a class
 /// because it owns the file; use it from one thread at a time.
 ///
 /// ```swift

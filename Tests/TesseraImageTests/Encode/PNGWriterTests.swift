@@ -107,6 +107,44 @@ struct PNGWriterTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == before)
     }
 
+    @Test("a link to /dev/null stays a link to a device; a link to a file replaces the file and stays a link (issue 8)")
+    func linksAndDevices() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        // Renaming over a device would replace it with a file: the writer streams into it instead.
+        let device = folder.appendingPathComponent("null.png").path
+        try fm.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        try PNGWriter.write(Self.picture, to: device)
+        #expect(try fm.destinationOfSymbolicLink(atPath: device) == "/dev/null")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR)
+        #expect(try fm.contentsOfDirectory(atPath: folder.path) == ["null.png"])
+
+        let real = folder.appendingPathComponent("real.png").path, link = folder.appendingPathComponent("link.png").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        try fm.createSymbolicLink(atPath: link, withDestinationPath: "real.png")
+        try PNGWriter.write(Self.picture, to: link)
+        #expect(try fm.destinationOfSymbolicLink(atPath: link) == "real.png")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: real))) == (try PNGWriter.encode(Self.picture)))
+        #expect(try fm.contentsOfDirectory(atPath: folder.path).sorted() == ["link.png", "null.png", "real.png"])
+    }
+
+    @Test("a FIFO is written as a stream, read whole by its reader")
+    func fifo() async throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let reader = Task.detached { () -> Data in
+            let handle = FileHandle(forReadingAtPath: path)
+            return handle?.readDataToEndOfFile() ?? Data()
+        }
+        try PNGWriter.write(Self.picture, to: path)
+        #expect(try [UInt8](await reader.value) == (try PNGWriter.encode(Self.picture)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe.png"])
+    }
+
     @Test("a missing folder is a typed error naming the reason")
     func missingFolder() {
         let target = "/nonexistent-tessera-folder/out.png"
