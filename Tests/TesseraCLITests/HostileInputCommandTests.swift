@@ -74,6 +74,28 @@ struct HostileInputCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["photos", "tall.yaml"])
     }
 
+    @Test("a spec is read from a pipe; an endless one (/dev/zero) is refused after 256 MiB")
+    func specStreams() async throws {
+        let endless = try Tessera.run(["layout", "/dev/zero"])
+        #expect(endless.status == 1)
+        #expect(endless.stderr == "tessera: cannot read /dev/zero: larger than 256 MiB, more than any spec needs\n")
+
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("spec.yaml").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let writer = Task.detached {
+            FileHandle(forWritingAtPath: pipe)?.write(Data("sections: [{items: 2}]\nlayout: {type: waterfall}\n".utf8))
+        }
+        let run = try Tessera.run(["layout", pipe, "--json"])
+        // Should the binary never have opened the pipe, a reader of our own releases the writer.
+        let release = open(pipe, O_RDONLY | O_NONBLOCK)
+        await writer.value
+        close(release)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\"contentSize\": {\"width\": 390, "))
+    }
+
     @Test("a folder named x.jpg is walked; a non-UTF-8 file name is reported and drawn as a placeholder")
     func oddNames() throws {
         let folder = try Tessera.temporaryFolder()

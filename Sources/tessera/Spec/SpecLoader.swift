@@ -11,12 +11,7 @@ import Yams
 enum SpecLoader {
     /// Reads and decodes the spec at `path`.
     static func load(path: String) throws(SpecLoadError) -> LayoutSpec {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw .unreadable(path: path, reason: Self.reason(for: error, path: path))
-        }
+        let text = try read(path: path)
         let node = try parse(text, path: path)
         do {
             return try LayoutSpec(from: node)
@@ -127,12 +122,37 @@ enum SpecLoader {
         }
     }
 
-    private static func reason(for error: Error, path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a folder" }
-        if (error as NSError).code == CocoaError.fileReadInapplicableStringEncoding.rawValue { return "not UTF-8 text" }
-        return (error as NSError).localizedDescription
+    /// The largest spec read, in bytes: 256 MiB (ten million items written out take about 200 MB).
+    static let maximumFileBytes = 256 << 20
+
+    /// The text of the spec at `path`: a file, or a pipe (`<(…)`), read to its end but no further
+    /// than ``maximumFileBytes``.
+    static func read(path: String) throws(SpecLoadError) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unreadable(path: path, reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            throw .unreadable(path: path, reason: "it is a folder")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while bytes.count <= maximumFileBytes {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        guard bytes.count <= maximumFileBytes else {
+            throw .unreadable(path: path, reason: "larger than \(maximumFileBytes >> 20) MiB, more than any spec needs")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .unreadable(path: path, reason: "not UTF-8 text") }
+        return text
     }
 }
 
