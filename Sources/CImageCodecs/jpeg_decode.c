@@ -21,6 +21,8 @@ typedef struct {
 struct tessera_jpeg_decoder {
     struct jpeg_decompress_struct cinfo;
     shim_error_manager error;
+    struct jpeg_progress_mgr progress;
+    int max_scans;
     tessera_diagnostics diagnostics;
     const uint8_t *data;
     size_t size;
@@ -61,6 +63,22 @@ static void shim_output_message(j_common_ptr cinfo) {
     (void)cinfo; // libjpeg's default prints to stderr; Tessera returns messages instead
 }
 
+/// libjpeg calls this as it reads scans. A progressive file may repeat scans over the whole
+/// image thousands of times in a few bytes each (libjpeg-turbo's report LJT-01-003): past
+/// max_scans, decoding stops as an error.
+static void shim_progress_monitor(j_common_ptr cinfo) {
+    if (!cinfo->is_decompressor) {
+        return;
+    }
+    tessera_jpeg_decoder *decoder = (tessera_jpeg_decoder *)cinfo; // cinfo is the first member
+    if (decoder->max_scans > 0 && decoder->cinfo.input_scan_number > decoder->max_scans) {
+        char text[TESSERA_MESSAGE_LENGTH];
+        snprintf(text, sizeof text, "more than %d scans, beyond any real progressive JPEG", decoder->max_scans);
+        tessera_diagnostics_set_message(&decoder->diagnostics, text);
+        longjmp(decoder->error.jump, 1);
+    }
+}
+
 /// Status for a longjmp: features libjpeg-turbo lacks are UNSUPPORTED, the rest ERROR.
 static tessera_status status_after_error(tessera_jpeg_decoder *decoder) {
     if (decoder->error.strict_tripped) {
@@ -79,7 +97,7 @@ static tessera_status status_after_error(tessera_jpeg_decoder *decoder) {
     }
 }
 
-tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t size, int strict) {
+tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t size, int strict, int max_scans) {
     // volatile: read again after a longjmp out of jpeg_create_decompress.
     tessera_jpeg_decoder *volatile decoder = calloc(1, sizeof(tessera_jpeg_decoder));
     if (decoder == NULL) {
@@ -101,6 +119,9 @@ tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t si
     }
     jpeg_create_decompress(&decoder->cinfo);
     decoder->created = 1;
+    decoder->max_scans = max_scans;
+    decoder->progress.progress_monitor = shim_progress_monitor;
+    decoder->cinfo.progress = &decoder->progress;
     return decoder;
 }
 

@@ -84,9 +84,9 @@ typedef struct {
 typedef struct tessera_jpeg_decoder tessera_jpeg_decoder;
 
 /// A decoder reading `size` bytes at `data` (not copied: keep them alive until destroy).
-/// `strict` != 0 turns every warning (corrupt data, premature end) into an error.
-/// Returns NULL only when memory runs out.
-tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t size, int strict);
+/// `strict` != 0 turns every warning (corrupt data, premature end) into an error; a file with
+/// more than `max_scans` scans (> 0) is an error. Returns NULL only when memory runs out.
+tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t size, int strict, int max_scans);
 
 /// Reads the markers up to the first scan. Returns OK, ERROR or UNSUPPORTED.
 tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, tessera_jpeg_header *header);

@@ -20,13 +20,19 @@ public struct DecodeLimits: Sendable, Equatable {
     public var maxPixels: Int
     /// The largest file read into memory. Default 1 GiB.
     public var maxFileBytes: Int
+    /// The most scans a JPEG may have. Each scan of a progressive JPEG is a pass over the whole
+    /// image, and a file can repeat them thousands of times in a few bytes each (libjpeg-turbo's
+    /// report LJT-01-003). Default 500, as libjpeg-turbo's own fuzzers use; real files have
+    /// about ten.
+    public var maxScans: Int
 
     /// Limits with the given values; each MUST be positive.
-    public init(maxDimension: Int = 65_500, maxPixels: Int = 200_000_000, maxFileBytes: Int = 1 << 30) {
-        precondition(maxDimension > 0 && maxPixels > 0 && maxFileBytes > 0, "limits must be positive")
+    public init(maxDimension: Int = 65_500, maxPixels: Int = 200_000_000, maxFileBytes: Int = 1 << 30, maxScans: Int = 500) {
+        precondition(maxDimension > 0 && maxPixels > 0 && maxFileBytes > 0 && maxScans > 0, "limits must be positive")
         self.maxDimension = maxDimension
         self.maxPixels = maxPixels
         self.maxFileBytes = maxFileBytes
+        self.maxScans = maxScans
     }
 
     /// The defaults described on each property.

@@ -13,7 +13,8 @@ enum JPEGDecoder {
                        options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var placeholder: UInt8 = 0
         let handle: OpaquePointer? = withUnsafePointer(to: &placeholder) { fallback in
-            tessera_jpeg_decoder_create(data.baseAddress ?? fallback, data.count, options.strict ? 1 : 0)
+            tessera_jpeg_decoder_create(data.baseAddress ?? fallback, data.count, options.strict ? 1 : 0,
+                                        Int32(clamping: options.limits.maxScans))
         }
         guard let handle else { throw .outOfMemory(width: 0, height: 0) }
         defer { tessera_jpeg_decoder_destroy(handle) }

@@ -39,6 +39,25 @@ struct HostileInputTests {
         }
     }
 
+    @Test("a JPEG of 506 scans is refused past the scan limit, and decodes to flat grey under a higher one (LJT-01-003)")
+    func scanBomb() throws {
+        let path = Fixtures.root.appendingPathComponent("hostile/jpeg-506-scans.jpg").path
+        #expect(DecodeLimits.default.maxScans == 500)
+        for decode in [{ try ImageDecoder().decode(fileAt: path) },
+                       { try ImageDecoder().thumbnail(fileAt: path, width: 50, height: 50, mode: .fill) }] {
+            #expect(throws: DecodeError.corrupt(format: .jpeg, message: "more than 500 scans, beyond any real progressive JPEG")) {
+                try decode()
+            }
+        }
+        let lenient = ImageDecoder(options: DecodeOptions(limits: DecodeLimits(maxScans: 506)))
+        let image = try lenient.decode(fileAt: path)
+        #expect(image.pixels.width == 1000 && image.pixels.height == 1000 && image.warnings.isEmpty)
+        #expect(image.pixels[0, 0] == RGBA8(128, 128, 128) && image.pixels[999, 999] == RGBA8(128, 128, 128))
+        #expect(throws: DecodeError.self) {
+            try ImageDecoder(options: DecodeOptions(limits: DecodeLimits(maxScans: 505))).decode(fileAt: path)
+        }
+    }
+
     @Test("a file that disappears or shrinks after probing is an error or a warning, never a crash")
     func changingFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-hostile-\(UUID().uuidString)")
