@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let board = PreviewBoard(scale: 2, text: try TextRasterizer())
-/// let picture = board.compose([PreviewPanel(caption: "iphone-portrait 393×852", image: portrait),
+/// let picture = try board.compose([PreviewPanel(caption: "iphone-portrait 393×852", image: portrait),
 ///                              PreviewPanel(caption: "iphone-landscape 852×393", image: landscape)])
 /// ```
 public struct PreviewBoard: Sendable {
@@ -54,8 +54,20 @@ public struct PreviewBoard: Sendable {
         return PixelSize(width: 2 * margin + widths, height: 2 * margin + captionHeight + tallest)
     }
 
+    /// Throws ``RenderError/imageTooLarge(width:height:)`` when a board of `panels` would have
+    /// more than ``SheetRenderer/maximumImagePixels`` pixels.
+    public func checkSize(of panels: [PreviewPanel]) throws(RenderError) {
+        let size = size(of: panels)
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        guard !overflow, pixels <= SheetRenderer.maximumImagePixels else {
+            throw .imageTooLarge(width: size.width, height: size.height)
+        }
+    }
+
     /// The board with every panel and caption drawn.
-    public func compose(_ panels: [PreviewPanel]) -> PixelBuffer {
+    /// - Throws: ``RenderError`` when the board would be too large (``checkSize(of:)``).
+    public func compose(_ panels: [PreviewPanel]) throws(RenderError) -> PixelBuffer {
+        try checkSize(of: panels)
         let size = size(of: panels)
         var canvas = BandCanvas(width: size.width, top: 0, height: size.height, background: background.premultiplied)
         for (panel, origin) in zip(panels, origins(of: panels)) {

@@ -135,6 +135,7 @@ struct PreviewCommand: ParsableCommand {
         if let photo = overwrittenInput(among: photos.map(\.path), by: output) {
             throw CommandFailure("refusing to write the preview over the photo \(photo)")
         }
+        let board = PreviewBoard(scale: CGFloat(scale), text: captions)
         var panels: [PreviewPanel] = []
         var failures: [RenderReport.Problem] = collection?.problems ?? []
         for previewSize in previewSizes {
@@ -150,10 +151,20 @@ struct PreviewCommand: ParsableCommand {
             }
             failures += report.failures.filter { !failures.contains($0) }
             panels.append(PreviewPanel(caption: previewSize.caption, image: image))
+            do {
+                try board.checkSize(of: panels)
+            } catch {
+                throw CommandFailure("\(input): the board of \(panels.count) previews: \(error)")
+            }
         }
-        let board = PreviewBoard(scale: CGFloat(scale), text: captions).compose(panels)
+        let picture: PixelBuffer
         do {
-            try PNGWriter.write(board, to: output, compression: compression.compression)
+            picture = try board.compose(panels)
+        } catch {
+            throw CommandFailure("\(input): \(error)")
+        }
+        do {
+            try PNGWriter.write(picture, to: output, compression: compression.compression)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }

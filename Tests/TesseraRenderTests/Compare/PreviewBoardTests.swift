@@ -21,7 +21,7 @@ struct PreviewBoardTests {
         let b = PixelBuffer(width: 60, height: 20, filledWith: RGBA8(0, 0, 255))
         let board = PreviewBoard(scale: 1, text: try TextRasterizer(mode: .boxes))
         let panels = [PreviewPanel(caption: "a 30×50", image: a), PreviewPanel(caption: "b", image: b)]
-        let image = board.compose(panels)
+        let image = try board.compose(panels)
         // Margin 16, gap 24, caption strip 28.
         #expect(image.size == PixelSize(width: 16 + 30 + 24 + 60 + 16, height: 16 + 28 + 50 + 16))
         #expect(board.origins(of: panels).map(\.x) == [16, 70] && board.origins(of: panels).map(\.y) == [44, 44])
@@ -30,5 +30,15 @@ struct PreviewBoardTests {
         // The caption's boxes are drawn in the strip above the first panel, in the caption colour.
         let caption = board.captionColor.premultiplied
         #expect((16..<44).contains { y in (16..<46).contains { x in image[x, y] == caption } })
+    }
+
+    @Test("a board beyond 200 million pixels is refused before it is allocated (issue 8)")
+    func oversizedBoard() throws {
+        let board = PreviewBoard(scale: 1, text: try TextRasterizer(mode: .boxes))
+        // A wide, short panel beside a narrow, tall one: small panels, a 65,557 × 3,060-pixel board.
+        let panels = [PreviewPanel(caption: "wide", image: PixelBuffer(width: 65_500, height: 1)),
+                      PreviewPanel(caption: "tall", image: PixelBuffer(width: 1, height: 3_000))]
+        #expect(board.size(of: panels) == PixelSize(width: 16 + 65_500 + 24 + 1 + 16, height: 16 + 28 + 3_000 + 16))
+        #expect(throws: RenderError.imageTooLarge(width: 65_557, height: 3_060)) { try board.compose(panels) }
     }
 }
