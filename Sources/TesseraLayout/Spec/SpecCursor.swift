@@ -68,7 +68,7 @@ struct SpecCursor {
         let value = try finiteNumber()
         guard value > 0 else { throw invalid("must be greater than 0, got \(DumpNumber.format(value))") }
         guard value >= LayoutSpec.smallestPositive else {
-            throw invalid("must be at least 0.000001, got \(DumpNumber.format(value))")
+            throw invalid("must be at least \(String(format: "%.6f", LayoutSpec.smallestPositive)), got \(DumpNumber.format(value))")
         }
         return CGFloat(try atMost(maximum, value))
     }
