@@ -96,6 +96,41 @@ struct HostileInputCommandTests {
         #expect(run.stdout.contains("\"contentSize\": {\"width\": 390, "))
     }
 
+    @Test("folders nested deeper than the system's path limit are reported, not silently skipped")
+    func deepFolders() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer {
+            // GNU rm walks with directory descriptors, so no path it uses is too long.
+            let remove = Process()
+            remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+            remove.arguments = ["-rf", folder.path]
+            try? remove.run()
+            remove.waitUntilExit()
+        }
+        // 2,100 levels of "a/": 4,200 bytes, over Linux's PATH_MAX of 4,096. Built with *at()
+        // calls (the working directory is the whole test process's, not to be changed).
+        var directory = open(folder.path, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<2_100 {
+            #expect(mkdirat(directory, "a", 0o755) == 0)
+            let child = openat(directory, "a", O_RDONLY | O_DIRECTORY)
+            close(directory)
+            directory = child
+        }
+        let photo = try [UInt8](Data(contentsOf: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/basn2c08.png")))
+        let file = openat(directory, "photo.png", O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        #expect(file >= 0 && write(file, photo, photo.count) == photo.count)
+        close(file)
+        close(directory)
+
+        let info = try Tessera.run(["info", "a"], in: folder)
+        #expect(info.status == 1)
+        #expect(info.stderr.hasSuffix("/a: cannot read folder: File name too long\n"), "\(info.stderr.suffix(200))")
+        let sheet = try Tessera.run(["sheet", "a", "-o", "sheet.png", "--width", "100"], in: folder)
+        #expect(sheet.status == 0)
+        #expect(sheet.stderr.contains(": cannot read folder: File name too long\n"))
+        #expect(sheet.stderr.contains("tessera: 0 photos, 0 drawn, 1 unreadable folder → sheet.png"))
+    }
+
     @Test("a folder named x.jpg is walked; a non-UTF-8 file name is reported and drawn as a placeholder")
     func oddNames() throws {
         let folder = try Tessera.temporaryFolder()

@@ -61,14 +61,14 @@ public enum ImageFileWalker {
     private static func walkFolder(_ folder: String, relative: String, id: FileID,
                                    visited: inout Set<FileID>, into entries: inout [Entry]) {
         guard visited.insert(id).inserted else { return }
-        let names: [String]
+        let listed: [(name: String, type: UInt8)]
         switch listFolder(folder) {
-        case .success(let list): names = list
+        case .success(let list): listed = list
         case .failure(let reason):
             entries.append(Entry(path: folder, relativeFolder: relative, failure: "cannot read folder: \(reason)"))
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        for (name, type) in listed where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if name.contains("\u{FFFD}") {
                 // Read lossily: the bytes were not UTF-8, so this spelling cannot open the file.
@@ -79,9 +79,15 @@ public enum ImageFileWalker {
             }
             var info = stat()
             guard stat(path, &info) == 0 else {
-                // A dangling link, or an entry gone since the listing: report it if it looks like a photo.
-                if hasImageExtension(name) {
-                    entries.append(Entry(path: path, relativeFolder: relative, failure: "cannot read file: \(String(cString: strerror(errno)))"))
+                // A dangling link, or an entry gone since the listing: report it if it looks like a
+                // photo. A folder that cannot be entered (its path longer than the system allows,
+                // say) is reported too: photos may be inside.
+                let reason = String(cString: strerror(errno))
+                if type == UInt8(DT_DIR) {
+                    let child = relative.isEmpty ? name : relative + "/" + name
+                    entries.append(Entry(path: path, relativeFolder: child, failure: "cannot read folder: \(reason)"))
+                } else if hasImageExtension(name) {
+                    entries.append(Entry(path: path, relativeFolder: relative, failure: "cannot read file: \(reason)"))
                 }
                 continue
             }
@@ -97,19 +103,21 @@ public enum ImageFileWalker {
         }
     }
 
-    private enum Listing { case success([String]), failure(String) }
+    private enum Listing { case success([(name: String, type: UInt8)]), failure(String) }
 
+    /// The folder's entries, sorted by name, each with its `d_type` (`DT_DIR`, `DT_REG`, … or
+    /// `DT_UNKNOWN` where the file system does not say).
     private static func listFolder(_ path: String) -> Listing {
         guard let dir = opendir(path) else { return .failure(String(cString: strerror(errno))) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var listed: [(name: String, type: UInt8)] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { listed.append((name, entry.pointee.d_type)) }
         }
-        return .success(names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        return .success(listed.sorted { $0.name.unicodeScalars.lexicographicallyPrecedes($1.name.unicodeScalars) })
     }
 }
 
