@@ -75,7 +75,7 @@ struct HostileInputCommandTests {
     }
 
     @Test("a spec is read from a pipe; an endless one (/dev/zero) is refused after 256 MiB")
-    func specStreams() async throws {
+    func specStreams() throws {
         let endless = try Tessera.run(["layout", "/dev/zero"])
         #expect(endless.status == 1)
         #expect(endless.stderr == "tessera: cannot read /dev/zero: larger than 256 MiB, more than any spec needs\n")
@@ -84,13 +84,17 @@ struct HostileInputCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let pipe = folder.appendingPathComponent("spec.yaml").path
         #expect(mkfifo(pipe, 0o600) == 0)
-        let writer = Task.detached {
+        // The writer blocks in open() until a reader comes: it gets a thread of its own (a task
+        // could wait forever for a cooperative thread while the tests block them all).
+        let written = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
             FileHandle(forWritingAtPath: pipe)?.write(Data("sections: [{items: 2}]\nlayout: {type: waterfall}\n".utf8))
+            written.signal()
         }
         let run = try Tessera.run(["layout", pipe, "--json"])
         // Should the binary never have opened the pipe, a reader of our own releases the writer.
         let release = open(pipe, O_RDONLY | O_NONBLOCK)
-        await writer.value
+        written.wait()
         close(release)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("\"contentSize\": {\"width\": 390, "))

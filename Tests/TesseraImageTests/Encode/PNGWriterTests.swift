@@ -131,17 +131,22 @@ struct PNGWriterTests {
     }
 
     @Test("a FIFO is written as a stream, read whole by its reader")
-    func fifo() async throws {
+    func fifo() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pipe.png").path
         #expect(mkfifo(path, 0o600) == 0)
-        let reader = Task.detached { () -> Data in
-            let handle = FileHandle(forReadingAtPath: path)
-            return handle?.readDataToEndOfFile() ?? Data()
+        // The reader blocks in open() until the writer comes: it gets a thread of its own.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let box = Box(), done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            box.data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
+            done.signal()
         }
         try PNGWriter.write(Self.picture, to: path)
-        #expect(try [UInt8](await reader.value) == (try PNGWriter.encode(Self.picture)))
+        // A writer that renamed a file over the FIFO would leave the reader waiting for ever.
+        #expect(done.wait(timeout: .now() + 30) == .success, "the FIFO's reader got nothing")
+        #expect([UInt8](box.data) == (try PNGWriter.encode(Self.picture)))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe.png"])
     }
 
