@@ -93,6 +93,12 @@ struct SpecCursor {
         return Int(value)
     }
 
+    /// A `zIndex`: a whole number that fits the 32 bits results store it in (UIKit's is an
+    /// `Int`; no layout needs more).
+    func zIndex() throws -> Int {
+        try integer(atLeast: Int(Int32.min), atMost: Int(Int32.max))
+    }
+
     /// A string.
     func string() throws -> String {
         guard case .string(let value) = node.value else { throw mismatch("a string") }

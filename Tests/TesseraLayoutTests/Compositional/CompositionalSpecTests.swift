@@ -160,6 +160,9 @@ struct CompositionalSpecTests {
         // An orthogonal group 10³⁰⁰ points long once gave infinite frames, and the renderer trapped on them.
         (layout(group: ["kind": "horizontal", "size": ["width": ["absolute": 1e300], "height": ["absolute": 100]], "subitems": [leaf]]),
          "layout.sections[0].group.size.width.absolute: must be at most 1000000000, got 1e+300"),
+        // A zIndex beyond 32 bits trapped when the result stored it.
+        (layout(group: ["kind": "custom", "size": fullSize, "frames": [["x": 0, "y": 0, "width": 10, "height": 10, "zIndex": 1e14]]]),
+         "layout.sections[0].group.frames[0].zIndex: must be at most 2147483647, got 100000000000000"),
         (layout(group: ["kind": "custom", "size": fullSize, "frames": [["x": -2e9, "y": 0, "width": 10, "height": 10]]]),
          "layout.sections[0].group.frames[0].x: must be between -1000000000 and 1000000000, got -2000000000"),
     ]
@@ -188,5 +191,15 @@ struct CompositionalSpecTests {
         let spec = try LayoutSpec(from: node)
         let result = spec.layout.collectionLayout.layout(in: try spec.makeContainer(width: nil, height: nil) { _ in 1 })
         #expect(result.cellFrames == [C.rect(0, 0, 390, 44), C.rect(0, 44, 390, 44), C.rect(0, 88, 390, 44)])
+    }
+
+    @Test("a background at the highest zIndex: the other elements share it instead of overflowing (rule 8)")
+    func highestDecoration() throws {
+        let spec = try LayoutSpec(from: ["sections": [["items": 1]], "layout": ["type": "compositional", "sections": [[
+            "group": ["kind": "horizontal", "size": Self.fullSize, "subitems": [Self.leaf]],
+            "decorationItems": [["elementKind": "background", "zIndex": 2_147_483_647]],
+        ]]]])
+        let result = spec.layout.collectionLayout.layout(in: try spec.makeContainer(width: nil, height: nil) { _ in 1 })
+        #expect(result.attributes.map(\.zIndex) == [2_147_483_647, 2_147_483_647])
     }
 }

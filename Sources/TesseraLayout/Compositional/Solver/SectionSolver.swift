@@ -32,7 +32,9 @@ struct SectionSolver {
         let items = container.sections[index]
         let insets = blueprint.contentInsets
         let inner = CGSize(width: layoutSize.width - insets.horizontal, height: layoutSize.height - insets.vertical)
-        let lift = blueprint.decorations.map(\.zIndex).min().map { $0 + 1 }
+        // Rule 8: every other element one above the lowest decoration (never past the 32 bits
+        // results store a zIndex in).
+        let lift = blueprint.decorations.map(\.zIndex).min().map { min($0, Int(Int32.max) - 1) + 1 }
         func z(_ own: Int) -> Int { lift.map { max(own, $0) } ?? own }
 
         let band = blueprint.supplementariesFollowContentInsets

@@ -115,7 +115,7 @@ extension CollectionLayoutSupplementaryItem {
         self.init(layoutSize: try map.required("size").layoutSize(), elementKind: try map.required("elementKind").elementKind(),
                   containerAnchor: try map.required("containerAnchor").anchor(),
                   itemAnchor: try map.optional("itemAnchor").map { try $0.anchor() })
-        zIndex = try map.value("zIndex", default: 1) { try $0.integer(atLeast: Int.min / 2) }
+        zIndex = try map.value("zIndex", default: 1) { try $0.zIndex() }
         contentInsets = try map.value("contentInsets", default: .zero) { try $0.directionalEdgeInsets() }
     }
 }
@@ -129,7 +129,7 @@ extension CollectionLayoutBoundarySupplementaryItem {
                   absoluteOffset: try map.value("absoluteOffset", default: .zero) { try $0.point() })
         extendsBoundary = try map.value("extendsBoundary", default: true) { try $0.bool() }
         pinToVisibleBounds = try map.value("pinToVisibleBounds", default: false) { try $0.bool() }
-        zIndex = try map.value("zIndex", default: 0) { try $0.integer(atLeast: Int.min / 2) }
+        zIndex = try map.value("zIndex", default: 0) { try $0.zIndex() }
         contentInsets = try map.value("contentInsets", default: .zero) { try $0.directionalEdgeInsets() }
     }
 }
@@ -139,6 +139,6 @@ extension CollectionLayoutDecorationItem {
         let map = try cursor.mapping(allowedKeys: ["elementKind", "contentInsets", "zIndex"])
         self.init(elementKind: try map.required("elementKind").elementKind())
         contentInsets = try map.value("contentInsets", default: .zero) { try $0.directionalEdgeInsets() }
-        zIndex = try map.value("zIndex", default: 0) { try $0.integer(atLeast: Int.min / 2) }
+        zIndex = try map.value("zIndex", default: 0) { try $0.zIndex() }
     }
 }

@@ -108,7 +108,7 @@ extension SpecCursor {
                            y: try map.value("y", default: 0) { CGFloat(try $0.number()) },
                            width: try map.required("width").nonNegative(),
                            height: try map.required("height").nonNegative())
-        return CollectionLayoutGroupCustomItem(frame: frame, zIndex: try map.value("zIndex", default: 0) { try $0.integer(atLeast: Int.min / 2) })
+        return CollectionLayoutGroupCustomItem(frame: frame, zIndex: try map.value("zIndex", default: 0) { try $0.zIndex() })
     }
 }
 
