@@ -202,4 +202,23 @@ struct CompositionalSpecTests {
         let result = spec.layout.collectionLayout.layout(in: try spec.makeContainer(width: nil, height: nil) { _ in 1 })
         #expect(result.attributes.map(\.zIndex) == [2_147_483_647, 2_147_483_647])
     }
+
+    @Test("more than 1,000 different element kinds are refused (70,000 once trapped when the result stored them)")
+    func tooManyKinds() {
+        let boundaries = SpecNode(.array((0...1_000).map { index -> SpecNode in
+            ["elementKind": SpecNode(.string("kind\(index)")), "size": ["width": ["absolute": 1], "height": ["absolute": 1]],
+             "alignment": "top", "extendsBoundary": false]
+        }))
+        let spec: SpecNode = ["sections": [["items": 1]], "layout": ["type": "compositional", "sections": [[
+            "group": ["kind": "horizontal", "size": Self.fullSize, "subitems": [Self.leaf]],
+            "boundarySupplementaryItems": boundaries,
+        ]]]]
+        #expect(CompositionalLayout.maximumElementKinds == 1_000)
+        do {
+            _ = try LayoutSpec(from: spec)
+            Issue.record("decoded 1,001 element kinds")
+        } catch {
+            #expect(String(describing: error) == "layout: at most 1000 different element kinds, got 1001")
+        }
+    }
 }

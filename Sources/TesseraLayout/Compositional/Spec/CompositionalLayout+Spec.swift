@@ -17,7 +17,31 @@ extension CompositionalLayout {
         let sectionsField = try map.required("sections")
         let sections = try sectionsField.list().map { try CollectionLayoutSection(sectionSpec: $0) }
         guard !sections.isEmpty else { throw sectionsField.invalid("must hold at least one section") }
+        var kinds = Set<String>()
+        Self.collectElementKinds(in: cursor.node, into: &kinds)
+        guard kinds.count <= Self.maximumElementKinds else {
+            throw cursor.invalid("at most \(Self.maximumElementKinds) different element kinds, got \(kinds.count)")
+        }
         self.init(sectionBlueprints: sections.map(SectionBlueprint.init), configuration: configuration)
+    }
+
+    /// The most different `elementKind`s a spec may name (an app has a handful; a layout result
+    /// stores kinds in 16 bits).
+    public static let maximumElementKinds = 1_000
+
+    /// Every `elementKind` string named anywhere under `node`.
+    private static func collectElementKinds(in node: SpecNode, into kinds: inout Set<String>) {
+        switch node.value {
+        case .mapping(let entries):
+            for entry in entries {
+                if entry.key == "elementKind", case .string(let kind) = entry.value.value { kinds.insert(kind) }
+                collectElementKinds(in: entry.value, into: &kinds)
+            }
+        case .array(let elements):
+            for element in elements { collectElementKinds(in: element, into: &kinds) }
+        default:
+            break
+        }
     }
 }
 
