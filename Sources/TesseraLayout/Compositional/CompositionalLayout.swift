@@ -101,6 +101,12 @@ public struct CompositionalLayout: CollectionLayout {
             position += extent
         }
         var (result, warnings) = solver.finish(contentLength: position, scrollDirection: configuration.scrollDirection)
+        footers = footers.filter { footer in
+            guard let kind = footer.representedElementKind,
+                  result.attributes(forSupplementaryOfKind: kind, at: footer.indexPath) != nil else { return true }
+            warnings.append("section 0: a layout-wide \(kind) was dropped: section 0 has a \(kind) of its own at item 0 (an element is known by its kind and index path)")
+            return false
+        }
         if !footers.isEmpty {
             result = LayoutResult(contentSize: result.contentSize, attributes: result.attributes + footers,
                                   scrollDirection: result.scrollDirection)

@@ -13,16 +13,27 @@ struct LayoutResultBuilder {
         var records: [StoredAttributes] = []
         var pending: [StoredAttributes] = []
         var kinds = KindTable()
+        var dropped: [String] = []
 
+        /// Puts the held-back elements in order after the cells. Of two elements with the same
+        /// category, kind and item (two badges of one kind on an item, say), the first appended
+        /// stays and the other is dropped and reported: UIKit knows an element by those alone.
         func flush() {
             guard !pending.isEmpty else { return }
             let kinds = self.kinds
-            pending.sort { kinds.precedes($0, $1) }
-            for index in pending.indices.dropFirst() {
-                precondition(kinds.precedes(pending[index - 1], pending[index]),
-                             "a section has two \(kinds[pending[index].kind]) elements at item \(pending[index].item)")
+            let ordered = pending.enumerated().sorted { a, b in
+                kinds.precedes(a.element, b.element) || (!kinds.precedes(b.element, a.element) && a.offset < b.offset)
+            }.map(\.element)
+            var previous: StoredAttributes?
+            for element in ordered {
+                if let previous, !kinds.precedes(previous, element) {
+                    let category = element.category == .decorationView ? "decoration" : "supplementary"
+                    dropped.append("section \(element.section): a second \(kinds[element.kind]) \(category) at item \(element.item) was dropped (an element is known by its kind and index path)")
+                    continue
+                }
+                records.append(element)
+                previous = element
             }
-            records.append(contentsOf: pending)
             pending.removeAll(keepingCapacity: true)
         }
     }
@@ -64,6 +75,14 @@ struct LayoutResultBuilder {
         storage.pending.append(StoredAttributes(frame: frame, section: section, item: item, zIndex: zIndex,
                                                 kind: number, category: .decorationView, isHidden: false))
     }
+
+    /// Orders the current section's held-back elements; afterwards ``droppedElements`` is
+    /// complete up to here.
+    mutating func flushPending() { storage.flush() }
+
+    /// Elements left out because another of the same category, kind and index path came
+    /// first, in words.
+    var droppedElements: [String] { storage.dropped }
 
     /// The finished result; the builder is empty afterwards.
     consuming func finish(contentSize: CGSize, scrollDirection: ScrollDirection) -> LayoutResult {

@@ -221,4 +221,29 @@ struct CompositionalSpecTests {
             #expect(String(describing: error) == "layout: at most 1000 different element kinds, got 1001")
         }
     }
+
+    @Test("two elements of one kind at one index path: the first stays, the second is dropped with a warning (they once trapped)")
+    func duplicateKinds() throws {
+        let badge: SpecNode = ["elementKind": "badge", "size": ["width": ["absolute": 5], "height": ["absolute": 5]],
+                               "containerAnchor": ["edges": ["top"]]]
+        let lowBadge: SpecNode = ["elementKind": "badge", "size": ["width": ["absolute": 5], "height": ["absolute": 5]],
+                                  "containerAnchor": ["edges": ["bottom"]]]
+        let header: SpecNode = ["elementKind": "header", "size": ["width": ["fractionalWidth": 1], "height": ["absolute": 20]], "alignment": "top"]
+        let spec = try LayoutSpec(from: ["sections": [["items": 2]], "layout": ["type": "compositional", "sections": [[
+            "group": ["kind": "horizontal", "size": Self.fullSize, "subitems": [
+                ["item": ["size": ["width": ["fractionalWidth": 0.5], "height": ["fractionalHeight": 1]],
+                          "supplementaryItems": [badge, lowBadge]]],
+            ]],
+            "boundarySupplementaryItems": [header, header],
+        ]]]])
+        guard case .compositional(let layout, _) = spec.layout else { Issue.record("not compositional"); return }
+        let (result, warnings) = layout.layoutWithWarnings(in: try spec.makeContainer(width: nil, height: nil) { _ in 1 })
+        let badges = result.attributes.filter { $0.representedElementKind == "badge" }
+        #expect(badges.map(\.indexPath.item) == [0, 1])
+        // The first badge is the top-anchored one: its top is the cell's top (the header's 20 points below 0).
+        #expect(badges.allSatisfy { $0.frame.minY == 20 })
+        #expect(result.attributes.filter { $0.representedElementKind == "header" }.count == 1)
+        #expect(warnings.filter { $0.hasPrefix("section 0: a second badge supplementary at item ") }.count == 2)
+        #expect(warnings.contains("section 0: a second header supplementary at item 0 was dropped (an element is known by its kind and index path)"))
+    }
 }

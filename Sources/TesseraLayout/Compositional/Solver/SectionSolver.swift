@@ -170,7 +170,8 @@ struct SectionSolver {
 
     consuming func finish(contentLength: CGFloat, scrollDirection: ScrollDirection) -> (LayoutResult, [String]) {
         let size = CGSize(width: layoutSize.width, height: contentLength)
-        let warnings = self.warnings
+        builder.flushPending()
+        let warnings = self.warnings + builder.droppedElements
         return (builder.finish(contentSize: transposed ? size.transposed : size, scrollDirection: scrollDirection), warnings)
     }
 }
