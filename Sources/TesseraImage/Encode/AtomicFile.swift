@@ -17,7 +17,8 @@ import Darwin
 final class AtomicFile {
     /// Where the finished file goes (symbolic links resolved).
     let path: String
-    /// The temporary file, `.<name>.<pid>-<random>.tmp` in the target's folder; nil when the
+    /// The temporary file, `.<name>.<pid>-<random>.tmp` in the target's folder (the name cut
+    /// to 200 bytes); nil when the
     /// target is a stream written directly.
     let temporaryPath: String?
     /// Open for writing until commit or discard.
@@ -42,7 +43,7 @@ final class AtomicFile {
         let target = Self.resolvingLink(path)
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[...$0]) } ?? ""
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        let name = Self.prefix(of: slash.map { String(target[target.index(after: $0)...]) } ?? target, bytes: 200)
         var attempt = 0
         while true {
             let candidate = "\(folder).\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
@@ -63,6 +64,16 @@ final class AtomicFile {
     }
 
     deinit { discard() }
+
+    /// The longest prefix of `name` of at most `bytes` UTF-8 bytes, whole characters only: a
+    /// temporary name built on a 250-byte file name must still fit the file system's 255.
+    private static func prefix(of name: String, bytes: Int) -> String {
+        var count = 0
+        return String(name.prefix { character in
+            count += character.utf8.count
+            return count <= bytes
+        })
+    }
 
     /// The file a symbolic link at `path` leads to (all links resolved), or `path` itself when
     /// it is not a link or the link leads nowhere.

@@ -150,6 +150,17 @@ struct PNGWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pipe.png"])
     }
 
+    @Test("a target name of 250 bytes, as long as the file system allows, is written (its temporary name is cut)")
+    func longName() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "é", count: 123) + ".png"   // 246 + 4 bytes
+        let target = folder.appendingPathComponent(name).path
+        try PNGWriter.write(Self.picture, to: target)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: target))) == (try PNGWriter.encode(Self.picture)))
+    }
+
     @Test("a missing folder is a typed error naming the reason")
     func missingFolder() {
         let target = "/nonexistent-tessera-folder/out.png"
