@@ -135,6 +135,27 @@ struct HostileInputCommandTests {
         #expect(sheet.stderr.contains("tessera: 0 photos, 0 drawn, 1 unreadable folder → sheet.png"))
     }
 
+    @Test("file names with escape sequences, carriage returns and newlines are printed spelled out, one line each")
+    func controlCharactersInNames() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photos = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        let evil = "red\u{1B}[31m\rover\nline.png"
+        try Data("not a picture".utf8).write(to: photos.appendingPathComponent(evil))
+        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/basn2c08.png"),
+                                         to: photos.appendingPathComponent("bell\u{7}.png"))
+        let sheet = try Tessera.run(["sheet", "photos", "-o", "out.png", "--width", "100"], in: folder)
+        #expect(sheet.status == 0)
+        #expect(sheet.stderr.contains("tessera: failed: photos/red\\u{1B}[31m\\rover\\nline.png: not an image: "), "\(sheet.stderr)")
+        #expect(!sheet.stderr.contains("\u{1B}") && !sheet.stderr.contains("\r"))
+        let info = try Tessera.run(["info", "photos"], in: folder)
+        #expect(info.status == 1)
+        #expect(info.stdout.contains("photos/bell\\u{7}.png  PNG"), "\(info.stdout)")
+        #expect(info.stderr.hasPrefix("photos/red\\u{1B}[31m\\rover\\nline.png: not an image: "), "\(info.stderr)")
+        #expect(info.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test("a folder named x.jpg is walked; a non-UTF-8 file name is reported and drawn as a placeholder")
     func oddNames() throws {
         let folder = try Tessera.temporaryFolder()

@@ -33,7 +33,7 @@ struct InfoCommand: ParsableCommand {
         } else {
             let table = InfoRow.table(results.filter { $0.failure == nil })
             if !table.isEmpty { print(table) }
-            for row in results { if let failure = row.failure { printError("\(row.path): \(failure)") } }
+            for row in results { if let failure = row.failure { printError("\(terminalSafe(row.path, keepingNewlines: false)): \(failure)") } }
         }
         if results.contains(where: { $0.failure != nil }) { throw ExitCode(ExitStatus.failure) }
     }
@@ -81,7 +81,7 @@ struct InfoRow {
     static func table(_ rows: [InfoRow]) -> String {
         let cells: [[String]] = rows.compactMap { row in
             guard let info = row.info else { return nil }
-            return [row.path, info.format.displayName, "\(info.width)×\(info.height)",
+            return [terminalSafe(row.path, keepingNewlines: false), info.format.displayName, "\(info.width)×\(info.height)",
                     String(info.orientation.rawValue), "\(info.displayWidth)×\(info.displayHeight)"]
         }
         guard !cells.isEmpty else { return "" }

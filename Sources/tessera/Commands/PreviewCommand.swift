@@ -168,7 +168,7 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(output): \(error)")
         }
-        for failure in failures { printError("tessera: failed: \(failure.path): \(failure.message)") }
+        for failure in failures { printProblem("failed", failure.path, failure.message) }
     }
 
     /// The frames and content at one container size.

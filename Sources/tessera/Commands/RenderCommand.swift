@@ -85,8 +85,8 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(output): \(error)")
         }
-        for failure in report.failures { printError("tessera: failed: \(failure.path): \(failure.message)") }
-        for warning in report.warnings { printError("tessera: warning: \(warning.path): \(warning.message)") }
+        for failure in report.failures { printProblem("failed", failure.path, failure.message) }
+        for warning in report.warnings { printProblem("warning", warning.path, warning.message) }
     }
 
     /// What each item of the spec shows: its photo, or a wireframe.

@@ -187,8 +187,8 @@ struct SheetCommand: ParsableCommand {
         }
         progress.finish()
 
-        for failure in failures { printError("tessera: failed: \(failure.path): \(failure.message)") }
-        for warning in warnings { printError("tessera: warning: \(warning.path): \(warning.message)") }
+        for failure in failures { printProblem("failed", failure.path, failure.message) }
+        for warning in warnings { printProblem("warning", warning.path, warning.message) }
         if !quiet {
             let folders = collection.problems.count
             printError(Self.summary(photos: collection.photos.count, drawn: drawn, failures: failures.count - folders,

@@ -56,7 +56,13 @@ enum CommandOutcome {
     }
 }
 
-/// Writes one line to standard error.
+/// Writes one line to standard error, control characters spelled out (``terminalSafe(_:keepingNewlines:)``).
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((terminalSafe(message) + "\n").utf8))
+}
+
+/// One `tessera: LABEL: PATH: message` line for a photo that failed or was damaged, the path on
+/// one line whatever its characters.
+func printProblem(_ label: String, _ path: String, _ message: String) {
+    printError("tessera: \(label): \(terminalSafe(path, keepingNewlines: false)): \(message)")
 }
