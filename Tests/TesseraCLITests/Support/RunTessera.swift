@@ -22,13 +22,14 @@ enum Tessera {
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `tessera arguments…` in `directory` (the repository root by default) and waits for it.
+    /// Runs `tessera arguments…` in `directory` (the repository root by default) and waits for
+    /// it, at most `timeout` seconds.
     ///
     /// With `honouringPermissions`, file permissions bind even when the tests run as root: the
     /// binary is started through `setpriv` without the capabilities that let root read and write
     /// any file (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH).
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil,
-                    honouringPermissions: Bool = false) throws -> TesseraRun {
+    static func run(_ arguments: [String], in directory: URL? = nil,
+                    honouringPermissions: Bool = false, timeout: Double = 600) throws -> TesseraRun {
         let process = Process()
         if honouringPermissions && geteuid() == 0 {
             process.executableURL = URL(fileURLWithPath: setpriv)
@@ -43,6 +44,12 @@ enum Tessera {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // A watchdog: a run that hangs is killed after `timeout` seconds, so the test fails
+        // (status SIGKILL) instead of holding CI until its own limit.
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         // Read both pipes before waiting, so a large output cannot fill a pipe and block the child.
         let errBox = DataBox()
         let group = DispatchGroup()
@@ -60,7 +67,7 @@ enum Tessera {
                           stderr: String(decoding: errBox.data, as: UTF8.self))
     }
 
-    /// util-linux's `setpriv`, which drops capabilities for ``run(_:in:stdin:honouringPermissions:)``.
+    /// util-linux's `setpriv`, which drops capabilities for ``run(_:in:honouringPermissions:timeout:)``.
     static let setpriv = "/usr/bin/setpriv"
 
     /// Whether a chmod can make a file unreadable to the binary: always for an ordinary user,
