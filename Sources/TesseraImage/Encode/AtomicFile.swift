@@ -18,8 +18,7 @@ final class AtomicFile {
     /// Where the finished file goes (symbolic links resolved).
     let path: String
     /// The temporary file, `.<name>.<pid>-<random>.tmp` in the target's folder (the name cut
-    /// to 200 bytes); nil when the
-    /// target is a stream written directly.
+    /// to 200 bytes); nil when the target is a stream written directly.
     let temporaryPath: String?
     /// Open for writing until commit or discard.
     let descriptor: Int32
