@@ -46,11 +46,8 @@ struct HostileInputCommandTests {
 
     @Test("extreme option values are usage errors or refusals, never a crash (found by an option sweep)")
     func extremeOptions() throws {
-        let folder = try Tessera.temporaryFolder()
+        let folder = try Tessera.folder(withPhotos: [("bridge.jpg", "SampleImages/Landscapes/bridge.jpg")])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg"),
-                                         to: folder.appendingPathComponent("photos/bridge.jpg"))
         try "sections:\n  - items: 1000000\nlayout: {type: waterfall, columnCount: 1}\n"
             .write(to: folder.appendingPathComponent("tall.yaml"), atomically: true, encoding: .utf8)
         let cases: [([String], Int32, String)] = [
@@ -137,14 +134,10 @@ struct HostileInputCommandTests {
 
     @Test("file names with escape sequences, carriage returns and newlines are printed spelled out, one line each")
     func controlCharactersInNames() throws {
-        let folder = try Tessera.temporaryFolder()
+        let folder = try Tessera.folder(withPhotos: [("bell\u{7}.png", "Tests/Fixtures/png/basn2c08.png")])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let photos = folder.appendingPathComponent("photos")
-        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
         let evil = "red\u{1B}[31m\rover\nline.png"
-        try Data("not a picture".utf8).write(to: photos.appendingPathComponent(evil))
-        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/basn2c08.png"),
-                                         to: photos.appendingPathComponent("bell\u{7}.png"))
+        try Data("not a picture".utf8).write(to: folder.appendingPathComponent("photos").appendingPathComponent(evil))
         let sheet = try Tessera.run(["sheet", "photos", "-o", "out.png", "--width", "100"], in: folder)
         #expect(sheet.status == 0)
         #expect(sheet.stderr.contains("tessera: failed: photos/red\\u{1B}[31m\\rover\\nline.png: not an image: "), "\(sheet.stderr)")
@@ -158,12 +151,9 @@ struct HostileInputCommandTests {
 
     @Test("a folder named x.jpg is walked; a non-UTF-8 file name is reported and drawn as a placeholder")
     func oddNames() throws {
-        let folder = try Tessera.temporaryFolder()
+        let folder = try Tessera.folder(withPhotos: [("x.jpg/inside.jpg", "SampleImages/Landscapes/bridge.jpg")])
         defer { try? FileManager.default.removeItem(at: folder) }
         let photos = folder.appendingPathComponent("photos")
-        try FileManager.default.createDirectory(at: photos.appendingPathComponent("x.jpg"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg"),
-                                         to: photos.appendingPathComponent("x.jpg/inside.jpg"))
         // "caf\xE9.jpg": Latin-1, not UTF-8.
         let rawName: [CChar] = Array((photos.path + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".jpg".utf8CString)
         let source = try Data(contentsOf: Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg"))
@@ -182,20 +172,16 @@ struct HostileInputCommandTests {
     @Test("unreadable photos and folders are reported and the sheet is still made; an unwritable output folder is an error",
           .enabled(if: Tessera.canHonourPermissions, "needs an ordinary user, or setpriv to drop root's file access override"))
     func unreadablePermissions() throws {
-        let folder = try Tessera.temporaryFolder()
+        let bridge = "SampleImages/Landscapes/bridge.jpg"
+        let folder = try Tessera.folder(withPhotos: [("open.jpg", bridge), ("locked.jpg", bridge), ("private/hidden.jpg", bridge)])
         defer {
             for path in ["photos/locked.jpg", "photos/private", "readonly"] {
                 chmod(folder.appendingPathComponent(path).path, 0o755)
             }
             try? FileManager.default.removeItem(at: folder)
         }
-        let bridge = Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes/bridge.jpg")
         let photos = folder.appendingPathComponent("photos")
-        try FileManager.default.createDirectory(at: photos.appendingPathComponent("private"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("readonly"), withIntermediateDirectories: true)
-        for name in ["open.jpg", "locked.jpg", "private/hidden.jpg"] {
-            try FileManager.default.copyItem(at: bridge, to: photos.appendingPathComponent(name))
-        }
         #expect(chmod(photos.appendingPathComponent("locked.jpg").path, 0o000) == 0)
         #expect(chmod(photos.appendingPathComponent("private").path, 0o000) == 0)
         #expect(chmod(folder.appendingPathComponent("readonly").path, 0o555) == 0)
@@ -260,12 +246,9 @@ struct HostileInputCommandTests {
 
     @Test("render, preview and diff refuse to write over their inputs: the spec, its images, the photos, the images compared")
     func outputsOverInputs() throws {
-        let folder = try Tessera.temporaryFolder()
+        let folder = try Tessera.folder(withPhotos: [("a.png", "Tests/Fixtures/png/basn2c08.png")])
         defer { try? FileManager.default.removeItem(at: folder) }
         let photos = folder.appendingPathComponent("photos")
-        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/basn2c08.png"),
-                                         to: photos.appendingPathComponent("a.png"))
         let spec = "sections:\n  - items: [{image: photos/a.png}]\nlayout: {type: waterfall}\n"
         try spec.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
         let before = try Data(contentsOf: photos.appendingPathComponent("a.png"))

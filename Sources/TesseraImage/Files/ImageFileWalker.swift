@@ -70,6 +70,7 @@ public enum ImageFileWalker {
         }
         for (name, type) in listed where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let child = relative.isEmpty ? name : relative + "/" + name  // the relative folder, should it be one
             if name.contains("\u{FFFD}") {
                 // Read lossily: the bytes were not UTF-8, so this spelling cannot open the file.
                 if hasImageExtension(name) {
@@ -84,7 +85,6 @@ public enum ImageFileWalker {
                 // say) is reported too: photos may be inside.
                 let reason = String(cString: strerror(errno))
                 if type == UInt8(DT_DIR) {
-                    let child = relative.isEmpty ? name : relative + "/" + name
                     entries.append(Entry(path: path, relativeFolder: child, failure: "cannot read folder: \(reason)"))
                 } else if hasImageExtension(name) {
                     entries.append(Entry(path: path, relativeFolder: relative, failure: "cannot read file: \(reason)"))
@@ -93,7 +93,6 @@ public enum ImageFileWalker {
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
-                let child = relative.isEmpty ? name : relative + "/" + name
                 walkFolder(path, relative: child, id: FileID(info), visited: &visited, into: &entries)
             case S_IFREG where hasImageExtension(name):
                 entries.append(Entry(path: path, relativeFolder: relative, failure: nil))

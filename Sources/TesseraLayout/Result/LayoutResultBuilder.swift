@@ -21,11 +21,9 @@ struct LayoutResultBuilder {
         func flush() {
             guard !pending.isEmpty else { return }
             let kinds = self.kinds
-            let ordered = pending.enumerated().sorted { a, b in
-                kinds.precedes(a.element, b.element) || (!kinds.precedes(b.element, a.element) && a.offset < b.offset)
-            }.map(\.element)
+            pending.sort { kinds.precedes($0, $1) }  // stable: equal elements keep their order
             var previous: StoredAttributes?
-            for element in ordered {
+            for element in pending {
                 if let previous, !kinds.precedes(previous, element) {
                     let category = element.category == .decorationView ? "decoration" : "supplementary"
                     dropped.append("section \(element.section): a second \(kinds[element.kind]) \(category) at item \(element.item) was dropped (an element is known by its kind and index path)")

@@ -54,21 +54,22 @@ public struct PreviewBoard: Sendable {
         return PixelSize(width: 2 * margin + widths, height: 2 * margin + captionHeight + tallest)
     }
 
-    /// Throws ``RenderError/imageTooLarge(width:height:)`` when a board of `panels` would have
-    /// more than ``SheetRenderer/maximumImagePixels`` pixels.
-    public func checkSize(of panels: [PreviewPanel]) throws(RenderError) {
+    /// ``size(of:)``, or ``RenderError/imageTooLarge(width:height:)`` when a board of `panels`
+    /// would have more than ``SheetRenderer/maximumImagePixels`` pixels.
+    @discardableResult
+    public func checkSize(of panels: [PreviewPanel]) throws(RenderError) -> PixelSize {
         let size = size(of: panels)
         let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
         guard !overflow, pixels <= SheetRenderer.maximumImagePixels else {
             throw .imageTooLarge(width: size.width, height: size.height)
         }
+        return size
     }
 
     /// The board with every panel and caption drawn.
     /// - Throws: ``RenderError`` when the board would be too large (``checkSize(of:)``).
     public func compose(_ panels: [PreviewPanel]) throws(RenderError) -> PixelBuffer {
-        try checkSize(of: panels)
-        let size = size(of: panels)
+        let size = try checkSize(of: panels)
         var canvas = BandCanvas(width: size.width, top: 0, height: size.height, background: background.premultiplied)
         for (panel, origin) in zip(panels, origins(of: panels)) {
             let frame = DeviceRect(x: origin.x, y: origin.y, width: panel.image.width, height: panel.image.height)

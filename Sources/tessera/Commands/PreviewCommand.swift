@@ -98,13 +98,9 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--offset must be a number of points from 0 to \(Int(LayoutSpec.maximumMagnitude)), not \(offset).")
         }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
-        for (name, value) in [("--spacing", spacing), ("--padding", padding)] where !(value.isFinite && value >= 0) {
-            throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
-        }
+        try SheetCommand.requirePoints([("--spacing", spacing), ("--padding", padding)])
         // Folder input: every size must leave room for the photos.
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue,
-           let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {
+        if inputIsFolder, let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {
             try SheetCommand.requireRoom(width: Double(narrowest), columns: columns, spacing: spacing, padding: padding)
         }
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
@@ -128,8 +124,7 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
 
-        var isFolder: ObjCBool = false
-        let folderInput = FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
+        let folderInput = inputIsFolder
         let collection = folderInput ? PhotoCollector.collect([input], order: .name) : nil
         let photos = collection?.photos ?? []
         if let photo = overwrittenInput(among: photos.map(\.path), by: output) {
@@ -169,6 +164,12 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("\(output): \(error)")
         }
         for failure in failures { printProblem("failed", failure.path, failure.message) }
+    }
+
+    /// Whether the input is a folder of photos (otherwise a spec).
+    private var inputIsFolder: Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// The frames and content at one container size.

@@ -97,9 +97,8 @@ struct RenderCommand: ParsableCommand {
                 return Array(repeating: .wireframe, count: count)
             case .list(let items):
                 return items.map { item in
-                    guard case .image(let path) = item else { return .wireframe }
-                    let resolved = SpecLayout.resolve(path, relativeTo: laidOut.folder)
-                    return .photo(path: resolved, label: (resolved as NSString).lastPathComponent)
+                    guard let path = laidOut.photoPath(of: item) else { return .wireframe }
+                    return .photo(path: path, label: (path as NSString).lastPathComponent)
                 }
             }
         }

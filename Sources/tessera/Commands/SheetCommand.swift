@@ -103,10 +103,7 @@ struct SheetCommand: ParsableCommand {
         for (name, value) in [("--width", width), ("--scale", scale)] where !(value.isFinite && value > 0) {
             throw ValidationError("\(name) must be a number greater than 0, not \(value).")
         }
-        for (name, value) in [("--spacing", spacing), ("--padding", padding), ("--corner-radius", cornerRadius)]
-        where !(value.isFinite && value >= 0) {
-            throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
-        }
+        try Self.requirePoints([("--spacing", spacing), ("--padding", padding), ("--corner-radius", cornerRadius)])
         guard width * scale <= 65_500 else {
             throw ValidationError("--width × --scale must be at most 65500 pixels, not \(width * scale).")
         }
@@ -199,6 +196,14 @@ struct SheetCommand: ParsableCommand {
             throw ExitCode(ExitStatus.failure)
         default:
             break
+        }
+    }
+
+    /// Refuses point options (`--spacing`, `--padding`, …) that are not finite or are negative
+    /// (also used by `preview`).
+    static func requirePoints(_ options: [(name: String, value: Double)]) throws {
+        for (name, value) in options where !(value.isFinite && value >= 0) {
+            throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
         }
     }
 

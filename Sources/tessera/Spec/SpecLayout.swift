@@ -51,12 +51,15 @@ struct SpecLayout {
     var inputPaths: [String] {
         let images = spec.sections.flatMap { section -> [String] in
             guard case .list(let items) = section.items else { return [] }
-            return items.compactMap { item in
-                guard case .image(let path) = item else { return nil }
-                return Self.resolve(path, relativeTo: folder)
-            }
+            return items.compactMap(photoPath(of:))
         }
         return [path] + images
+    }
+
+    /// The file an `image:` item shows, as the file system sees it; nil for other items.
+    func photoPath(of item: LayoutSpec.Item) -> String? {
+        guard case .image(let path) = item else { return nil }
+        return Self.resolve(path, relativeTo: folder)
     }
 
     /// An `image:` path as the file system sees it: absolute, or relative to the spec's folder.

@@ -76,6 +76,18 @@ enum Tessera {
         geteuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
     }
 
+    /// A new temporary folder holding `photos/NAME` for each entry, a copy of the repository file
+    /// `from` (`SampleImages/…`, `Tests/Fixtures/…`); folders in NAME are made. Removed by the caller.
+    static func folder(withPhotos photos: [(name: String, from: String)]) throws -> URL {
+        let folder = try temporaryFolder()
+        for photo in photos {
+            let target = folder.appendingPathComponent("photos").appendingPathComponent(photo.name)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(photo.from), to: target)
+        }
+        return folder
+    }
+
     /// A new empty temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-test-\(UUID().uuidString)")
