@@ -61,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "TesseraSnapshotTesting",
-            dependencies: ["TesseraRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["TesseraRender", "TesseraUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "tessera",
@@ -80,8 +80,10 @@ let package = Package(
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender"]),
-        // Layout code written exactly as UIKit code is, compiled against TesseraUIKit.
-        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"]),
+        // Layout code written exactly as UIKit code is, compiled against TesseraUIKit in Swift 5
+        // mode, as the public iOS projects it is copied from are written.
+        .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
                     exclude: ["__Snapshots__"]),

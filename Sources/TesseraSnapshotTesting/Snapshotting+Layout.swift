@@ -62,9 +62,14 @@ enum LayoutImageRenderer {
         let region = extent == .full
             ? CGRect(origin: .zero, size: result.contentSize)
             : CGRect(origin: snapshot.viewportOffset ?? .zero, size: size)
+        return render(result, content: snapshot.content, region: region, scale: scale, style: style, glyphs: glyphs)
+    }
+
+    static func render(_ result: LayoutResult, content: SheetContent, region: CGRect, scale: CGFloat,
+                       style: SheetStyle, glyphs: GlyphMode) -> PixelBuffer {
         do {
             let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: scale, jobs: 2, glyphMode: glyphs))
-            return try renderer.renderImage(result, content: snapshot.content, region: region).image
+            return try renderer.renderImage(result, content: content, region: region).image
         } catch {
             fatalError("TesseraSnapshotTesting: \(error)")
         }

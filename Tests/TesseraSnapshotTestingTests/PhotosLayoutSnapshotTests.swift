@@ -7,6 +7,7 @@ import TesseraUIKit
 /// on Linux in portrait and landscape. The references are in `__Snapshots__/`; run with
 /// `SNAPSHOT_TESTING_RECORD=all` to record them again after an intended change.
 @Suite("Example: a photos grid snapshot-tested in portrait and landscape")
+@MainActor
 struct PhotosLayoutSnapshotTests {
     /// Featured photos in an orthogonal row, then a grid whose column count follows the width.
     static func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -42,11 +43,13 @@ struct PhotosLayoutSnapshotTests {
         }
     }
 
-    static let snapshot = LayoutSnapshot(makeLayout(), itemCounts: [5, 14], sectionTitles: ["Featured", "All Photos"])
-
     @Test func photosGrid() {
-        assertSnapshots(of: Self.snapshot, as: .images(["portrait": CGSize(width: 393, height: 852),
-                                                        "landscape": CGSize(width: 852, height: 393)]))
-        assertSnapshot(of: Self.snapshot, as: .frames(size: CGSize(width: 393, height: 852)), named: "frames")
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 852),
+                                              collectionViewLayout: Self.makeLayout(), itemCounts: [5, 14])
+        collectionView.selectItem(at: IndexPath(item: 1, section: 1), animated: false, scrollPosition: [])
+        let content = CollectionViewContent(sectionTitles: ["Featured", "All Photos"])
+        assertSnapshots(of: collectionView, as: .images(["portrait": CGSize(width: 393, height: 852),
+                                                         "landscape": CGSize(width: 852, height: 393)], content: content))
+        assertSnapshot(of: collectionView, as: .frames(), named: "frames")
     }
 }

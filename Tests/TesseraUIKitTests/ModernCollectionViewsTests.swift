@@ -5,12 +5,19 @@ import TesseraUIKit
 /// Frames of Apple's sample layouts, derived by hand from SPEC.md's rules, in portrait
 /// (390 × 844) and landscape (844 × 390).
 @Suite("Implementing Modern Collection Views, through TesseraUIKit")
+@MainActor
 struct ModernCollectionViewsTests {
-    static let portrait = CGSize(width: 390, height: 844)
-    static let landscape = CGSize(width: 844, height: 390)
+    nonisolated static let portrait = CGSize(width: 390, height: 844)
+    nonisolated static let landscape = CGSize(width: 844, height: 390)
+    static let header = ElementKind(UICollectionView.elementKindSectionHeader)
+    static let footer = ElementKind(UICollectionView.elementKindSectionFooter)
 
+    /// Every frame of `layout` in a collection view of `size` with `counts` items per section.
     func layout(_ layout: UICollectionViewLayout, _ size: CGSize, _ counts: [Int]) -> LayoutResult {
-        let result = layout.layout(in: CollectionContainer(size: size, sections: counts.map { .init(placeholders: $0) }))
+        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout, itemCounts: counts)
+        let frozen = collectionView.frozenLayout(.all)
+        #expect(frozen.warnings.isEmpty, "\(frozen.warnings)")
+        let result = frozen.result
         let problems = result.invariantViolations().filter { if case .outsideContent = $0 { return false } else { return true } }
         #expect(problems.isEmpty, "\(problems)")
         return result
@@ -93,26 +100,25 @@ struct ModernCollectionViewsTests {
         let result = layout(ModernCollectionViews.sectionHeadersFootersLayout(), size, [3, 1])
         let inner = size.width - 20
         expectFrames(result.cellFrames, [r(10, 54, inner, 44), r(10, 103, inner, 44), r(10, 152, inner, 44), r(10, 304, inner, 44)])
-        #expect(result.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 0, section: 0))?.frame == r(10, 0, inner, 44))
-        #expect(result.attributes(forSupplementaryOfKind: .footer, at: IndexPath(item: 0, section: 0))?.frame == r(10, 206, inner, 44))
-        #expect(result.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 0, section: 1))?.frame == r(10, 250, inner, 44))
+        #expect(result.attributes(forSupplementaryOfKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame == r(10, 0, inner, 44))
+        #expect(result.attributes(forSupplementaryOfKind: Self.footer, at: IndexPath(item: 0, section: 0))?.frame == r(10, 206, inner, 44))
+        #expect(result.attributes(forSupplementaryOfKind: Self.header, at: IndexPath(item: 0, section: 1))?.frame == r(10, 250, inner, 44))
         #expect(result.contentSize.height == CGFloat(250 + 44 + 10 + 44 + 10 + 44))
     }
 
-    @Test("pinned section headers: at rest in the dump, clamped in a viewport")
+    @Test("pinned section headers: at rest in the dump, clamped when the collection view scrolls")
     func pinnedHeaders() {
-        let layout = ModernCollectionViews.pinnedSectionHeaderLayout()
-        var container = CollectionContainer(size: Self.portrait, sections: [.init(placeholders: 10), .init(placeholders: 10)])
-        let atRest = layout.layout(in: container)
-        let header = atRest.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 0, section: 0))
-        #expect(header?.frame == r(10, 0, 370, 44))
-        #expect(header?.zIndex == 2)
+        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: Self.portrait),
+                                              collectionViewLayout: ModernCollectionViews.pinnedSectionHeaderLayout(), itemCounts: [10, 10])
+        let header = { collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                              at: IndexPath(item: 0, section: 0)) }
+        #expect(header()?.frame == r(10, 0, 370, 44))
+        #expect(header()?.zIndex == 2)
         // Section 0 ends at 44 + 10 + 10 × 44 + 9 × 5 + 10 = 549.
-        container.viewportOffset = CGPoint(x: 0, y: 300)
-        let scrolled = layout.layout(in: container)
-        #expect(scrolled.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 0, section: 0))?.frame == r(10, 300, 370, 44))
-        container.viewportOffset = CGPoint(x: 0, y: 530)
-        #expect(layout.layout(in: container).attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 0, section: 0))?.frame == r(10, 505, 370, 44))
+        collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(header()?.frame == r(10, 300, 370, 44))
+        collectionView.contentOffset = CGPoint(x: 0, y: 530)
+        #expect(header()?.frame == r(10, 505, 370, 44))
     }
 
     @Test("section background decoration", arguments: [portrait, landscape])
@@ -157,7 +163,7 @@ struct ModernCollectionViewsTests {
         let height = 844 * 0.4, width = 390 * 0.85
         for section in 0..<6 {
             let top = CGFloat(section) * (44 + height + 20)
-            #expect(result.attributes(forSupplementaryOfKind: .header, at: IndexPath(item: 0, section: section))?.frame
+            #expect(result.attributes(forSupplementaryOfKind: Self.header, at: IndexPath(item: 0, section: section))?.frame
                     == r(0, top, 390, 44))
             let first = result.attributes(forItemAt: IndexPath(item: 0, section: section))?.frame
             let x: CGFloat = section == 4 ? (390 - width) / 2 : 0

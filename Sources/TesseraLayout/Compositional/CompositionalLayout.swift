@@ -27,6 +27,8 @@ public struct CompositionalLayout: CollectionLayout {
         /// Section `i` uses entry `min(i, count − 1)` (spec files).
         case list([SectionBlueprint])
         case provider(SectionProvider)
+        /// Section `i` uses entry `i`; `nil`, or no entry, is a section the provider gave none for.
+        case resolved([SectionBlueprint?])
     }
 
     private let sections: Sections
@@ -51,6 +53,18 @@ public struct CompositionalLayout: CollectionLayout {
     /// `UICollectionViewCompositionalLayout(sectionProvider:configuration:)`.
     public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
         sections = .provider(sectionProvider)
+        self.configuration = ConfigurationBlueprint(configuration)
+    }
+
+    /// A layout whose section `i` is `sections[i]`, each frozen now: the sections a section
+    /// provider answered for one container, asked in advance. A `nil` entry, or a section
+    /// beyond the end, lays nothing out and is reported as
+    /// ``layoutWithWarnings(in:)`` reports a provider that returned no section.
+    ///
+    /// This is how a caller whose provider is not `@Sendable` (UIKit's class, whose provider
+    /// runs on the main actor) hands its answers to the pure engine.
+    public init(resolvedSections sections: [CollectionLayoutSection?], configuration: CompositionalLayoutConfiguration) {
+        self.sections = .resolved(sections.map { $0.map(SectionBlueprint.init) })
         self.configuration = ConfigurationBlueprint(configuration)
     }
 
@@ -119,6 +133,7 @@ public struct CompositionalLayout: CollectionLayout {
         case .fixed(let blueprint): blueprint
         case .list(let blueprints): blueprints[min(index, blueprints.count - 1)]
         case .provider(let provider): provider(index, environment).map(SectionBlueprint.init)
+        case .resolved(let blueprints): blueprints.indices.contains(index) ? blueprints[index] : nil
         }
     }
 }

@@ -23,7 +23,7 @@ extension FlowLayout {
 
             // Lines of items.
             position += inset.scrollStart
-            let sizes = itemSizes(of: section, itemSize: metrics.itemSize)
+            let sizes = itemSizes(of: section, number: index, itemSize: metrics.itemSize)
             position = placeLines(sizes, from: position, metrics: metrics, axes: axes, into: &builder)
             position += inset.scrollEnd
             let contentEnd = position
@@ -51,8 +51,18 @@ extension FlowLayout {
     }
 
     /// Each item's size: its explicit size; from an aspect ratio, `itemSize`'s extent along the
-    /// line and the other extent derived; otherwise `itemSize`.
-    private func itemSizes(of section: CollectionContainer.Section, itemSize: CGSize) -> [CGSize] {
+    /// line and the other extent derived; otherwise `itemSize`; then ``itemSizeProvider``'s answer.
+    private func itemSizes(of section: CollectionContainer.Section, number: Int, itemSize: CGSize) -> [CGSize] {
+        var sizes = baseItemSizes(of: section, itemSize: itemSize)
+        if let itemSizeProvider {
+            for item in sizes.indices {
+                sizes[item] = itemSizeProvider(IndexPath(indexes: [number, item]), sizes[item])
+            }
+        }
+        return sizes
+    }
+
+    private func baseItemSizes(of section: CollectionContainer.Section, itemSize: CGSize) -> [CGSize] {
         if section.preferredSizes.isEmpty {
             return Array(repeating: itemSize, count: section.numberOfItems)
         }

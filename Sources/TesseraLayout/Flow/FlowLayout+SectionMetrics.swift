@@ -73,6 +73,10 @@ extension FlowLayout {
     /// MAY run on any thread.
     public typealias SectionMetricsProvider = @Sendable (_ section: Int, _ metrics: SectionMetrics) -> SectionMetrics
 
+    /// A closure giving one item's size, as the flow layout delegate's `sizeForItemAt` does. It
+    /// MUST be pure and MAY run on any thread.
+    public typealias ItemSizeProvider = @Sendable (_ indexPath: IndexPath, _ size: CGSize) -> CGSize
+
     /// The metrics of `section`: the layout's values, then ``sectionOverrides``, then
     /// ``sectionMetricsProvider``.
     public func metrics(forSection section: Int) -> SectionMetrics {

@@ -67,6 +67,11 @@ public struct FlowLayout: CollectionLayout {
     /// Per-section metrics from code, as `UICollectionViewDelegateFlowLayout` gives them;
     /// applied after ``sectionOverrides``.
     public var sectionMetricsProvider: SectionMetricsProvider?
+    /// Per-item sizes from code, as `collectionView(_:layout:sizeForItemAt:)` gives them: it
+    /// receives the item's index path and the size the layout would give it (its preferred
+    /// size, or the section's item size) and returns the size to use. Sizes MUST be finite and
+    /// not negative (zero is allowed: UIKit lays out a zero-size item in its own slot).
+    public var itemSizeProvider: ItemSizeProvider?
 
     /// A flow layout with UIKit's defaults.
     public init() {}

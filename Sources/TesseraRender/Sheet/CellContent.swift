@@ -19,4 +19,8 @@ public enum CellContent: Sendable, Hashable {
     case wireframe
     /// Nothing but the cell background.
     case empty
+    /// A cell filled with a colour (a cell's `backgroundColor` in a snapshot).
+    case color(Color)
+    /// A cell with a line of text centred in it on the style's wireframe tint (a cell's title).
+    case text(String)
 }

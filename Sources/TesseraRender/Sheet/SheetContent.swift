@@ -4,7 +4,8 @@ import Foundation
 /// header title, the highlighted (selected) items and an optional sheet title.
 ///
 /// The layout says where; this says what. Elements are matched by index path and kind:
-/// cells get ``cells``, `header` supplementaries get ``sectionTitles``, a ``titleKind``
+/// cells get ``cells``, supplementaries of a ``titleKinds`` kind (`header` by default) get
+/// ``sectionTitles``, a ``titleKind``
 /// supplementary gets ``title``, decorations of kind `background` get the style's decoration
 /// fill; other supplementaries (badges, footers) are drawn as small wireframes.
 ///
@@ -28,6 +29,13 @@ public struct SheetContent: Sendable, Equatable {
     public var showsLabels: Bool
     /// Text of the ``titleKind`` supplementary.
     public var title: String?
+    /// The supplementary kinds that show their section's title: `header`, UIKit's
+    /// `UICollectionElementKindSectionHeader`, and any kind added (a compositional layout's
+    /// top boundary items, such as Apple's `"section-header-element-kind"`).
+    public var titleKinds: Set<ElementKind> = SheetContent.defaultTitleKinds
+
+    /// The kinds that show section titles unless told otherwise.
+    public static let defaultTitleKinds: Set<ElementKind> = [.header, "UICollectionElementKindSectionHeader"]
 
     /// Content from its parts.
     public init(cells: [[CellContent]], sectionTitles: [String?] = [], highlighted: Set<IndexPath> = [],

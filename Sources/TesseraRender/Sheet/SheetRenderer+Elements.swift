@@ -14,7 +14,7 @@ extension SheetRenderer {
             if kind == SheetContent.titleKind, let title = content.title {
                 drawText(title, with: headerText, size: style.titleFontSize, in: rect, centred: false,
                          color: style.headerColor, into: &canvas, band: band)
-            } else if kind == ElementKind.header, let title = content.sectionTitle(attributes.section) {
+            } else if content.titleKinds.contains(kind), let title = content.sectionTitle(attributes.section) {
                 drawText(title, with: headerText, size: style.headerFontSize, in: rect, centred: false,
                          color: style.headerColor, into: &canvas, band: band)
             } else {
@@ -61,6 +61,11 @@ extension SheetRenderer {
                           ink: style.wireframeInkColor, geometry: geometry, into: &canvas, band: band)
         case .empty:
             canvas.fill(photoRect, cornerRadius: radius, color: style.cellBackground.premultiplied, clip: band)
+        case .color(let colour):
+            canvas.fill(photoRect, cornerRadius: radius, color: colour.premultiplied, clip: band)
+        case .text(let text):
+            drawWireframe(text, rect: photoRect, tint: style.wireframeColor, ink: style.wireframeInkColor,
+                          geometry: geometry, into: &canvas, band: band)
         }
         if content.showsLabels, let label {
             let strip = DeviceRect(minX: rect.x, minY: photoRect.maxY, maxX: rect.maxX, maxY: rect.maxY)

@@ -29,9 +29,13 @@ public class CollectionLayoutSection {
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// `decorationItems`: backgrounds.
     public var decorationItems: [CollectionLayoutDecorationItem] = []
-    /// `visibleItemsInvalidationHandler`. Kept for source compatibility; a static picture has no
-    /// scrolling, so Tessera never calls it.
-    public var visibleItemsInvalidationHandler: (@Sendable ([LayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
+    /// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: the visible items,
+    /// the section's scroll offset and the environment.
+    public typealias VisibleItemsInvalidationHandler = ([CollectionLayoutVisibleItem], CGPoint, CollectionLayoutEnvironment) -> Void
+
+    /// `visibleItemsInvalidationHandler`. Accepted, so carousel code compiles; the layout
+    /// engine lays sections out at rest and does not call it.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     /// `NSCollectionLayoutSection(group:)`.
     public init(group: CollectionLayoutGroup) {

@@ -1,0 +1,60 @@
+import Foundation
+import TesseraRender
+import TesseraUIKit
+
+/// What a collection view's cells and section headers show in an image snapshot: wireframes
+/// with index paths by default, or what a test gives per index path — a photo file, a colour,
+/// a text.
+///
+/// ```swift
+/// let content = CollectionViewContent(sectionTitles: ["Featured", "All Photos"]) { indexPath in
+///     .photo(path: photos[indexPath.item], label: nil)
+/// }
+/// assertSnapshot(of: collectionView, as: .image(content: content))
+/// ```
+public struct CollectionViewContent {
+    /// The content of the cell at an index path.
+    public var cell: @MainActor (IndexPath) -> CellContent
+    /// The title drawn in a section's header.
+    public var sectionTitle: @MainActor (Int) -> String?
+
+    /// Content from closures.
+    public init(cell: @escaping @MainActor (IndexPath) -> CellContent = { _ in .wireframe },
+                sectionTitle: @escaping @MainActor (Int) -> String? = { _ in nil }) {
+        self.cell = cell
+        self.sectionTitle = sectionTitle
+    }
+
+    /// Section titles from a list (a missing entry leaves the header empty) and cells from a closure.
+    public init(sectionTitles: [String?], cell: @escaping @MainActor (IndexPath) -> CellContent = { _ in .wireframe }) {
+        self.init(cell: cell, sectionTitle: { sectionTitles.indices.contains($0) ? sectionTitles[$0] : nil })
+    }
+
+    /// Wireframes with index paths and no titles.
+    public static var wireframes: CollectionViewContent { CollectionViewContent() }
+
+    /// A cell in a `UIColor` (alpha kept).
+    public static func color(_ color: UIColor) -> CellContent {
+        func channel(_ value: CGFloat) -> UInt8 { UInt8((value * 255).rounded()) }
+        return .color(Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
+                            alpha: channel(color.alpha)))
+    }
+
+    /// The renderer's content for `frozen`'s elements.
+    @MainActor
+    func sheetContent(for frozen: FrozenLayout) -> SheetContent {
+        var cells: [[CellContent]] = []
+        var titles: [String?] = []
+        for element in frozen.result.attributes {
+            let section = element.section
+            if titles.count <= section { titles.append(contentsOf: (titles.count...section).map { sectionTitle($0) }) }
+            guard element.category == .cell else { continue }
+            while cells.count <= section { cells.append([]) }
+            while cells[section].count < element.item { cells[section].append(.wireframe) }
+            if cells[section].count == element.item { cells[section].append(cell(element.indexPath)) }
+        }
+        var content = SheetContent(cells: cells, sectionTitles: titles, highlighted: Set(frozen.selectedIndexPaths))
+        content.titleKinds.formUnion(frozen.sectionHeaderKinds.map { ElementKind($0) })
+        return content
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SnapshotTesting
+import TesseraRender
+import TesseraUIKit
+
+extension Snapshotting where Value == UICollectionView, Format == PixelBuffer {
+    /// A PNG of a collection view — any layout: compositional, flow or a custom
+    /// `UICollectionViewLayout` subclass — as its layout lays it out.
+    ///
+    /// With a `size`, the collection view is resized first, as a rotation resizes it on a device:
+    /// the layout is asked `shouldInvalidateLayout(forBoundsChange:)` and keeps its frames if it
+    /// says no (a layout that caches in `prepare()` without clearing on a new size shows the same
+    /// stale frames a device would). The frame is put back afterwards. Without a size, the
+    /// collection view's own frame is used.
+    ///
+    /// The data source gives the counts, the selection is drawn highlighted, section headers show
+    /// `content`'s titles (whatever their element kind, for a compositional layout's top
+    /// boundary items), and cells show `content`'s cells (wireframes with their index path by
+    /// default). Text is drawn with the font's outlines; `glyphs: .boxes` draws boxes instead,
+    /// which no FreeType or font update can change.
+    ///
+    /// MUST be used on the main thread, where UIKit objects live (a `@MainActor` test, or XCTest).
+    public static func image(size: CGSize? = nil, scale: CGFloat = 2, style: SheetStyle = .light,
+                             precision: Double = 1, perceptualPrecision: Double = 1,
+                             glyphs: GlyphMode = .outlines, extent: SnapshotExtent = .viewport,
+                             content: CollectionViewContent = .wireframes) -> Snapshotting {
+        // Its closures are main-actor closures, called only inside `assumeIsolated`.
+        nonisolated(unsafe) let content = content
+        return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { collectionView in
+            MainActor.assumeIsolated {
+                collectionView.resized(to: size) {
+                    let frozen = collectionView.frozenLayout(extent == .full ? .all : .visible)
+                    let region = extent == .full ? CGRect(origin: .zero, size: frozen.result.contentSize) : frozen.visibleRect
+                    return LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen), region: region,
+                                                      scale: scale, style: style, glyphs: glyphs)
+                }
+            }
+        }
+    }
+}
+
+extension Dictionary where Key == String, Value == Snapshotting<UICollectionView, PixelBuffer> {
+    /// One image strategy per named size, for `assertSnapshots(of:as:)`.
+    public static func images(_ sizes: [String: CGSize], scale: CGFloat = 2, style: SheetStyle = .light,
+                              precision: Double = 1, perceptualPrecision: Double = 1, glyphs: GlyphMode = .outlines,
+                              extent: SnapshotExtent = .viewport, content: CollectionViewContent = .wireframes) -> Self {
+        sizes.mapValues { size in
+            .image(size: size, scale: scale, style: style, precision: precision, perceptualPrecision: perceptualPrecision,
+                   glyphs: glyphs, extent: extent, content: content)
+        }
+    }
+}
+
+extension Snapshotting where Value == UICollectionView, Format == String {
+    /// The frame dump of every element (the layout asked for its whole content) as JSON text,
+    /// at `size` (resized as ``image(size:scale:style:precision:perceptualPrecision:glyphs:extent:content:)``
+    /// resizes) or at the collection view's own size.
+    public static func frames(size: CGSize? = nil) -> Snapshotting {
+        Snapshotting(pathExtension: "json", diffing: .lines) { collectionView in
+            MainActor.assumeIsolated {
+                collectionView.resized(to: size) { collectionView.frozenLayout(.all).result.frameDumpJSON() }
+            }
+        }
+    }
+}
+
+extension UICollectionView {
+    /// Runs `body` with the collection view resized to `size` (when given), then puts the
+    /// frame back.
+    @MainActor
+    func resized<Result>(to size: CGSize?, _ body: () -> Result) -> Result {
+        guard let size else { return body() }
+        let original = frame
+        frame = CGRect(origin: original.origin, size: size)
+        defer { frame = original }
+        return body()
+    }
+}

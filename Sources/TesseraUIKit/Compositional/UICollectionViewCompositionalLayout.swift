@@ -1,0 +1,156 @@
+import Foundation
+
+/// `UICollectionViewCompositionalLayoutSectionProvider`: called on the main actor for each
+/// section, with the environment, when the layout is prepared.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// `UICollectionViewCompositionalLayout`: UIKit's compositional layout class, laid out by
+/// TesseraLayout's ``CompositionalLayout`` engine.
+///
+/// The section provider is an ordinary closure, as in UIKit: it may capture `self` in a view
+/// controller and is never asked to be `@Sendable`. When the layout is prepared it is called for
+/// each section, on the main actor, with the collection view's environment (its size, content
+/// insets and traits); its answers are frozen into the value engine, which computes the frames.
+/// ``configuration`` is copied when set, as UIKit copies it.
+///
+/// Orthogonal sections: ``layoutAttributesForElements(in:)`` returns an orthogonal section's
+/// elements whenever the rect meets the section's band along the scroll axis, also those
+/// scrolled beyond the container's width (their frames are where they sit at rest).
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private enum Source {
+        case section(NSCollectionLayoutSection)
+        case provider(UICollectionViewCompositionalLayoutSectionProvider)
+    }
+
+    private let source: Source
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    private var cache: PreparedLayout?
+    private var preparedBounds: CGRect?
+    private var hasPinnedItems = false
+
+    /// The element kinds of top-aligned boundary supplementaries (section headers), found the
+    /// last time the layout was computed: the snapshot renderer draws section titles in them.
+    package private(set) var sectionHeaderKinds: Set<String> = []
+    /// What the engine reported the last time it computed the layout (groups that hold no item,
+    /// sections the provider returned none for, elements dropped as duplicates).
+    public private(set) var layoutWarnings: [String] = []
+
+    /// `init(section:)`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// `init(section:configuration:)`.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        source = .section(section)
+        storedConfiguration = Self.copy(configuration)
+        super.init()
+    }
+
+    /// `init(sectionProvider:)`.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// `init(sectionProvider:configuration:)`.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        source = .provider(sectionProvider)
+        storedConfiguration = Self.copy(configuration)
+        super.init()
+    }
+
+    /// `init(coder:)`: a compositional layout cannot come from a storyboard.
+    public required init?(coder: NSCoder) { nil }
+
+    /// `configuration`: a copy of the layout's configuration; setting it copies the new one
+    /// and invalidates the layout.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { Self.copy(storedConfiguration) }
+        set {
+            storedConfiguration = Self.copy(newValue)
+            cache = nil
+            invalidateLayout()
+        }
+    }
+
+    private static func copy(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = configuration.scrollDirection
+        copy.interSectionSpacing = configuration.interSectionSpacing
+        copy.contentInsetsReference = configuration.contentInsetsReference
+        copy.boundarySupplementaryItems = configuration.boundarySupplementaryItems
+        return copy
+    }
+
+    /// `prepare()`: forgets the frames; the sections are asked for again when first needed.
+    open override func prepare() {
+        super.prepare()
+        cache = nil
+    }
+
+    private var prepared: PreparedLayout {
+        if let cache { return cache }
+        let fresh = compute()
+        cache = fresh
+        return fresh
+    }
+
+    private func compute() -> PreparedLayout {
+        guard let collectionView else { return .empty }
+        let counts = collectionView.itemCounts
+        let container = collectionView.layoutContainer(sections: counts, pinned: true)
+        let engine: CompositionalLayout
+        var sections: [NSCollectionLayoutSection?]
+        switch source {
+        case .section(let section):
+            engine = CompositionalLayout(section: section, configuration: storedConfiguration)
+            sections = [section]
+        case .provider(let provider):
+            let environment = LayoutEnvironment(
+                CollectionLayoutContainer(contentSize: container.size, contentInsets: container.contentInsets),
+                traitCollection: collectionView.traitCollection)
+            sections = counts.indices.map { provider($0, environment) }
+            engine = CompositionalLayout(resolvedSections: sections, configuration: storedConfiguration)
+        }
+        let boundaries = sections.compactMap { $0?.boundarySupplementaryItems }.joined() + storedConfiguration.boundarySupplementaryItems
+        sectionHeaderKinds = Set(boundaries.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }.map(\.elementKind))
+        hasPinnedItems = boundaries.contains { $0.pinToVisibleBounds }
+        let (result, warnings) = engine.layoutWithWarnings(in: container)
+        layoutWarnings = warnings
+        preparedBounds = collectionView.bounds
+        return PreparedLayout(result: result)
+    }
+
+    open override var collectionViewContentSize: CGSize { prepared.result.contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let wide: CGFloat = 1e12
+        let band = storedConfiguration.scrollDirection == .vertical
+            ? CGRect(x: -wide, y: rect.minY, width: 2 * wide, height: rect.height)
+            : CGRect(x: rect.minX, y: -wide, width: rect.width, height: 2 * wide)
+        return prepared.elements(in: band, of: Self.layoutAttributesClass)
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepared.item(at: indexPath, of: Self.layoutAttributesClass)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepared.supplementary(ofKind: elementKind, at: indexPath, of: Self.layoutAttributesClass)
+    }
+
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepared.decoration(ofKind: elementKind, at: indexPath, of: Self.layoutAttributesClass)
+    }
+
+    /// A new size invalidates (sections are asked for again with the new environment), and so
+    /// does any scroll when a boundary supplementary is pinned.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let preparedBounds else { return true }
+        if newBounds.size != preparedBounds.size { return true }
+        return hasPinnedItems && newBounds.origin != preparedBounds.origin
+    }
+}

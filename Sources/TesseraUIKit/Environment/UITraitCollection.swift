@@ -1,0 +1,89 @@
+import Foundation
+
+/// `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact = 1, regular = 2
+}
+
+/// `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
+/// `UIContentSizeCategory`: the reader's text size (Tessera lays out at `.large`, the default).
+public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Whether this is one of the accessibility sizes.
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+}
+
+/// `UITraitCollection`: size classes, idiom, scale and text size, as a layout environment or a
+/// view reports them.
+///
+/// ``init(containerSize:displayScale:)`` derives them from a container's size the way iPhones
+/// and iPads report them for a full-screen app:
+/// - a container whose shorter side is at least 700 points is an iPad: regular width and height;
+/// - otherwise a phone: in portrait (width < height) compact width and regular height; in
+///   landscape compact height, and regular width only when the shorter side is at least 414
+///   points (the Plus and Max phones, 414–440 points wide in portrait), compact otherwise.
+public final class UITraitCollection: NSObject, Sendable {
+    /// `horizontalSizeClass`.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// `verticalSizeClass`.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// `displayScale`: pixels per point.
+    public let displayScale: CGFloat
+    /// `userInterfaceIdiom`.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// `preferredContentSizeCategory` (`.large`).
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// `layoutDirection`.
+    public let layoutDirection: UIUserInterfaceLayoutDirection
+
+    /// A trait collection from its values.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+                displayScale: CGFloat = 2, userInterfaceIdiom: UIUserInterfaceIdiom = .phone,
+                preferredContentSizeCategory: UIContentSizeCategory = .large,
+                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The traits of a full-screen app whose window is `size` (see the type's rules).
+    public convenience init(containerSize size: CGSize, displayScale: CGFloat = 2) {
+        let shorter = min(size.width, size.height)
+        if shorter >= Self.padMinimumSide {
+            self.init(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: displayScale, userInterfaceIdiom: .pad)
+        } else if size.width < size.height {
+            self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: displayScale)
+        } else {
+            self.init(horizontalSizeClass: shorter >= Self.largePhoneMinimumWidth ? .regular : .compact,
+                      verticalSizeClass: .compact, displayScale: displayScale)
+        }
+    }
+
+    /// The shortest side of an iPad's window, in points (the iPad mini's is 744).
+    public static let padMinimumSide: CGFloat = 700
+    /// The portrait width from which a phone reports a regular width in landscape (Plus and Max
+    /// phones: 414 points and more).
+    public static let largePhoneMinimumWidth: CGFloat = 414
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// `UICollectionViewLayout`: the open class every collection-view layout subclasses.
+///
+/// It works as on iOS. A ``UICollectionView`` calls ``prepare()`` before it reads any attributes,
+/// then asks ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` (and the
+/// per-element methods); it calls ``prepare()`` again only after the layout was invalidated:
+/// ``invalidateLayout()``, a data change (`reloadData()`, batch updates), or a bounds change for
+/// which ``shouldInvalidateLayout(forBoundsChange:)`` answered `true` (a new size, or a scroll
+/// for layouts that pin headers). Subclasses read the collection view through ``collectionView``
+/// (its bounds, insets, data source and delegate), exactly as on a device.
+///
+/// The base class's answers are UIKit's: a zero content size, no attributes, no invalidation
+/// on bounds changes.
+///
+/// What TesseraUIKit does not do: animations (the `initial…`/`final…` methods are called by
+/// nobody and their answers are not drawn), self-sizing (`shouldInvalidateLayout(forPreferredLayoutAttributes:…)`
+/// is never asked), and interactive movement.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// `collectionView`: the collection view using this layout, once one is.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Whether ``prepare()`` must run before attributes are read.
+    var needsPrepare = true
+    /// Whether ``prepare()`` is running: invalidations raised by it (a subclass setting its
+    /// own properties) do not ask for another pass.
+    var isPreparing = false
+
+    /// `init()`.
+    public override init() {
+        super.init()
+    }
+
+    /// `init(coder:)`: storyboards are not read here; the layout starts with its defaults.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Providing layout attributes
+
+    /// `layoutAttributesClass`: the class ``UICollectionViewFlowLayout`` and
+    /// ``UICollectionViewCompositionalLayout`` make their attributes of.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// `invalidationContextClass`: the class of the contexts made by ``invalidateLayout()``.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// `prepare()`: compute what the layout needs, once per invalidation.
+    open func prepare() {}
+
+    /// `collectionViewContentSize`.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// `layoutAttributesForElements(in:)`: every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// `layoutAttributesForItem(at:)`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// `layoutAttributesForDecorationView(ofKind:at:)`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where scrolling
+    /// stops (the proposal, unless a subclass snaps it).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// `targetContentOffset(forProposedContentOffset:)`: the offset to show after a layout change.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Invalidation
+
+    /// `shouldInvalidateLayout(forBoundsChange:)`: `false`, as in UIKit's base class.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// `invalidationContext(forBoundsChange:)`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        if let collectionView {
+            let old = collectionView.bounds
+            context.contentOffsetAdjustment = .zero
+            context.contentSizeAdjustment = CGSize(width: newBounds.width - old.width, height: newBounds.height - old.height)
+        }
+        return context
+    }
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` (never asked: no self-sizing).
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// `invalidateLayout()`: ``invalidateLayout(with:)`` with a context that invalidates everything.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidatesEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// `invalidateLayout(with:)`: marks the layout so that ``prepare()`` runs before attributes
+    /// are read again. Subclasses that override it call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !isPreparing { needsPrepare = true }
+    }
+
+    /// A context of ``invalidationContextClass``.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
+
+    // MARK: Registering decoration views
+
+    /// `register(_:forDecorationViewOfKind:)`. Decorations are drawn from the style, not from
+    /// view classes; the registration is kept so ``registeredDecorationKinds`` can list it.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationRegistrations[elementKind] = viewClass
+    }
+
+    /// The decoration kinds registered, in name order.
+    public var registeredDecorationKinds: [String] { decorationRegistrations.keys.sorted() }
+    private var decorationRegistrations: [String: AnyClass?] = [:]
+
+    // MARK: Updates, transitions and animations (accepted; nothing is animated)
+
+    /// `prepare(forCollectionViewUpdates:)`.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// `finalizeCollectionViewUpdates()`.
+    open func finalizeCollectionViewUpdates() {}
+    /// `prepare(forAnimatedBoundsChange:)`.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// `finalizeAnimatedBoundsChange()`.
+    open func finalizeAnimatedBoundsChange() {}
+    /// `prepareForTransition(to:)`.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+    /// `prepareForTransition(from:)`.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    /// `finalizeLayoutTransition()`.
+    open func finalizeLayoutTransition() {}
+    /// `initialLayoutAttributesForAppearingItem(at:)`.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// `finalLayoutAttributesForDisappearingItem(at:)`.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)`.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// `indexPathsToDeleteForSupplementaryView(ofKind:)`.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// `indexPathsToInsertForDecorationView(ofKind:)`.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// `indexPathsToDeleteForDecorationView(ofKind:)`.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Interactive movement (accepted)
+
+    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        previousIndexPath
+    }
+    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    // MARK: Layout direction
+
+    /// `developmentLayoutDirection`.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// `flipsHorizontallyInOppositeLayoutDirection`.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// `UICollectionViewLayoutAttributes`: where one cell, supplementary view or decoration view
+/// goes and how it is shown.
+///
+/// A class, as in UIKit: layouts create attributes (of ``UICollectionViewLayout/layoutAttributesClass``,
+/// which may be a subclass with extra properties), mutate those `super` returns, copy them with
+/// `copy()` and compare them with `isEqual(_:)`. Subclasses override `copy(with:)` and
+/// `isEqual(_:)` exactly as on iOS.
+///
+/// Geometry follows UIKit: ``frame`` is the untransformed frame (setting it sets ``center`` and
+/// ``size``; it is stored as set, so frames a layout computes stay exact); ``transform`` and ``transform3D`` are applied about the centre when drawn and do not
+/// change ``frame``; ``bounds`` is `(0, 0, size)`.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    /// `frame`, stored as set (so frames stay exact); ``center`` and ``size`` are derived from it.
+    private var storedFrame: CGRect = .zero
+
+    /// `center`: setting it moves the frame, keeping its size.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+    /// `size`: setting it resizes the frame about its centre.
+    open var size: CGSize {
+        get { storedFrame.size }
+        set {
+            let centre = center
+            storedFrame = CGRect(x: centre.x - newValue.width / 2, y: centre.y - newValue.height / 2,
+                                 width: newValue.width, height: newValue.height)
+        }
+    }
+    /// `transform3D` (the identity by default). Setting it sets ``transform`` to its affine part.
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    /// `transform` (the identity by default).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// `alpha` (1 = opaque; an element at 0 is not drawn).
+    open var alpha: CGFloat = 1
+    /// `zIndex`: higher values are drawn above lower ones.
+    open var zIndex: Int = 0
+    /// `isHidden`.
+    open var isHidden = false
+    /// `indexPath`.
+    open var indexPath = IndexPath(indexes: [0, 0])
+    /// `representedElementCategory`.
+    public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// `representedElementKind`: `nil` for cells.
+    public internal(set) var representedElementKind: String?
+
+    /// `frame`: setting it sets ``center`` and ``size``.
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
+
+    /// `bounds`: `(0, 0, size)`; setting it sets ``size``.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    /// Attributes of a cell at index path [0, 0]: what `layoutAttributesClass.init()` makes.
+    public required override init() {
+        super.init()
+    }
+
+    /// `init(forCellWith:)`.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    /// `init(forSupplementaryViewOfKind:with:)`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// `init(forDecorationViewOfKind:with:)`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// `copy(with:)`: a new instance of the same class with the same values. Subclasses override
+    /// it, call `super`, and copy their own properties.
+    ///
+    /// Like `copy()`, `isEqual(_:)`, `hash` and `description`, it is `nonisolated`, as
+    /// `NSCopying` and `NSObject` declare it on iOS, and MUST be called on the main thread.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { copyOnMainActor() }
+    }
+
+    private func copyOnMainActor() -> UICollectionViewLayoutAttributes {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.transform3D = transform3D
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
+    /// `copy()`: ``copy(with:)``.
+    nonisolated open override func copy() -> Any { copy(with: nil) }
+
+    /// Equal when every property UIKit compares is equal (and the other is the same class).
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        nonisolated(unsafe) let object = object  // compared on the main actor, where it lives
+        return MainActor.assumeIsolated { isEqualOnMainActor(object) }
+    }
+
+    private func isEqualOnMainActor(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return frame == other.frame && transform3D == other.transform3D && alpha == other.alpha
+            && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    nonisolated open override var hash: Int {
+        MainActor.assumeIsolated { hashOnMainActor }
+    }
+
+    private var hashOnMainActor: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
+    }
+
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { descriptionOnMainActor }
+    }
+
+    private var descriptionOnMainActor: String {
+        let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
+        return "<\(type(of: self)); index path: (\(indexPath.map(String.init).joined(separator: " - ")))\(kind); frame = \(frame); zIndex = \(zIndex)>"
+    }
+}

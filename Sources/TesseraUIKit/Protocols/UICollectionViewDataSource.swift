@@ -1,0 +1,84 @@
+import Foundation
+
+/// `UICollectionViewDataSource`: the number of sections and items, and (on iOS) the cells.
+///
+/// TesseraUIKit asks only for counts; it never calls `cellForItemAt` (nothing is drawn from
+/// views), but the requirement stays so that data sources written for iOS compile unchanged.
+/// Optional requirements work as on iOS: `dataSource?.numberOfSections?(in: cv)` is `nil` when
+/// the data source does not implement it (see ``OptionalRequirement``).
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// `collectionView(_:numberOfItemsInSection:)`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// `collectionView(_:cellForItemAt:)`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// `numberOfSections(in:)` (optional: 1 when not implemented).
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` (optional).
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+    /// `collectionView(_:canMoveItemAt:)` (optional: false).
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// `collectionView(_:moveItemAt:to:)` (optional).
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
+    /// `indexTitles(for:)` (optional).
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// `collectionView(_:indexPathForIndexTitle:at:)` (optional).
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { OptionalRequirement.fallback(1) }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        OptionalRequirement.fallback(UICollectionReusableView(frame: .zero))
+    }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.fallback(false)
+    }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { OptionalRequirement.fallback(nil) }
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        OptionalRequirement.fallback(IndexPath(indexes: [0, 0]))
+    }
+
+    /// The optional-call form of `numberOfSections(in:)`: `dataSource?.numberOfSections?(in: cv)`.
+    public var numberOfSections: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
+    /// The optional-call form of the `collectionView(_:…)` requirements:
+    /// `dataSource?.collectionView?(cv, canMoveItemAt: indexPath)`.
+    public var collectionView: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
+    /// The optional-call form of `indexTitles(for:)`.
+    public var indexTitles: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
+}
+
+/// Optional requirements of a data source called the Objective-C way; each call is `nil` when
+/// the data source does not implement the method.
+@preconcurrency @MainActor
+public struct UICollectionViewDataSourceCalls {
+    let target: any UICollectionViewDataSource
+
+    public func callAsFunction(in collectionView: UICollectionView) -> Int? {
+        OptionalRequirement.answer { target.numberOfSections(in: collectionView) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int? {
+        target.collectionView(collectionView, numberOfItemsInSection: section)
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView? {
+        OptionalRequirement.answer { target.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
+        OptionalRequirement.answer { target.collectionView(collectionView, canMoveItemAt: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) -> Void? {
+        OptionalRequirement.answer { target.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath) }
+    }
+    public func callAsFunction(for collectionView: UICollectionView) -> [String]?? {
+        OptionalRequirement.answer { target.indexTitles(for: collectionView) }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// `UIScrollViewDelegate`: every requirement is optional (a static picture never scrolls, so
+/// TesseraUIKit does not call them).
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// `UICollectionViewDelegate`: every requirement is optional. TesseraUIKit calls
+/// `collectionView(_:targetContentOffsetForProposedContentOffset:)` and
+/// `collectionView(_:transitionLayoutForOldLayout:newLayout:)` where UIKit would; selection made
+/// in code (`selectItem(at:…)`) does not call the delegate, as in UIKit.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.fallback(true)
+    }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.fallback(true)
+    }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.fallback(true)
+    }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        OptionalRequirement.fallback(())
+    }
+    public func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        OptionalRequirement.fallback(proposedContentOffset)
+    }
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        OptionalRequirement.fallback(proposedIndexPath)
+    }
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        OptionalRequirement.fallback(UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
+    }
+
+    /// The optional-call form of the `collectionView(_:…)` requirements of this protocol and of
+    /// ``UICollectionViewDelegateFlowLayout``: `delegate?.collectionView?(cv, didSelectItemAt: ip)`,
+    /// `flowDelegate?.collectionView?(cv, layout: self, sizeForItemAt: ip)`. Each call is `nil`
+    /// when the delegate does not implement the method (see ``OptionalRequirement``).
+    public var collectionView: UICollectionViewDelegateCalls? { UICollectionViewDelegateCalls(target: self) }
+}
+
+/// Optional requirements of a collection view's delegate called the Objective-C way.
+@preconcurrency @MainActor
+public struct UICollectionViewDelegateCalls {
+    let target: any UICollectionViewDelegate
+
+    private func flow<Value>(_ call: (any UICollectionViewDelegateFlowLayout) -> Value) -> Value? {
+        guard let flow = target as? any UICollectionViewDelegateFlowLayout else { return nil }
+        return OptionalRequirement.answer { call(flow) }
+    }
+
+    // MARK: UICollectionViewDelegateFlowLayout
+
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        flow { $0.collectionView(collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets? {
+        flow { $0.collectionView(collectionView, layout: collectionViewLayout, insetForSectionAt: section) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat? {
+        flow { $0.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat? {
+        flow { $0.collectionView(collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize? {
+        flow { $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize? {
+        flow { $0.collectionView(collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section) }
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    public func callAsFunction(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
+        OptionalRequirement.answer { target.collectionView(collectionView, shouldHighlightItemAt: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
+        OptionalRequirement.answer { target.collectionView(collectionView, shouldSelectItemAt: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool? {
+        OptionalRequirement.answer { target.collectionView(collectionView, shouldDeselectItemAt: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) -> Void? {
+        OptionalRequirement.answer { target.collectionView(collectionView, didSelectItemAt: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) -> Void? {
+        OptionalRequirement.answer { target.collectionView(collectionView, didDeselectItemAt: indexPath) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView,
+                               targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint? {
+        OptionalRequirement.answer { target.collectionView(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset) }
+    }
+    public func callAsFunction(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath? {
+        OptionalRequirement.answer {
+            target.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+        }
+    }
+}

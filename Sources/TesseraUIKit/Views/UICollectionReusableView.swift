@@ -1,0 +1,40 @@
+import Foundation
+
+/// `UICollectionReusableView`: the class apps subclass for supplementary and decoration views.
+///
+/// TesseraUIKit never creates views to draw them (the renderer draws from the layout's
+/// attributes and a style), so subclasses compile and can be registered; their drawing code is
+/// not run.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// `reuseIdentifier`.
+    public internal(set) var reuseIdentifier: String?
+
+    /// `prepareForReuse()`.
+    open func prepareForReuse() {}
+    /// `apply(_:)`: called with the attributes the view is shown with.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    /// `preferredLayoutAttributesFitting(_:)`: the attributes unchanged (there is no self-sizing).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+    /// `willTransition(from:to:)`.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+    /// `didTransition(from:to:)`.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+}
+
+/// `UICollectionViewCell`: the class apps subclass for cells; see ``UICollectionReusableView``.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// `contentView`.
+    public let contentView = UIView(frame: .zero)
+    /// `backgroundView`.
+    open var backgroundView: UIView?
+    /// `selectedBackgroundView`.
+    open var selectedBackgroundView: UIView?
+    /// `isSelected`.
+    open var isSelected = false
+    /// `isHighlighted`.
+    open var isHighlighted = false
+}

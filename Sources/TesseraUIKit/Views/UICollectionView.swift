@@ -1,0 +1,334 @@
+import Foundation
+
+/// A screenless `UICollectionView`: it owns a layout, asks its data source for counts, keeps
+/// its scroll position and selection, and drives the layout's life cycle as UIKit does
+/// (`prepare()` before attributes are read, again after an invalidation).
+///
+/// Nothing is drawn from views: cells are never created. `TesseraSnapshotTesting` renders a
+/// collection view from its layout's attributes.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+///                                       collectionViewLayout: layout)
+/// collectionView.dataSource = dataSource   // 3 items
+/// print(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame as Any)
+/// // Optional((220.0, 0.0, 100.0, 100.0))
+/// ```
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// `UICollectionView.ElementCategory`.
+    public typealias ElementCategory = TesseraLayout.ElementCategory
+    /// `UICollectionView.ScrollDirection`.
+    public typealias ScrollDirection = TesseraLayout.ScrollDirection
+
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// `UICollectionView.ReorderingCadence`.
+    public enum ReorderingCadence: Int, Sendable { case immediate, fast, slow }
+
+    /// `UICollectionView.elementKindSectionHeader`: UIKit's value.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`: UIKit's value.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    private var layout: UICollectionViewLayout
+    private var counts: [Int]?
+    private var selected: [IndexPath] = []
+    private var cellRegistrations: [String: AnyClass?] = [:]
+    private var supplementaryRegistrations: [String: AnyClass?] = [:]
+    /// A data source the collection view keeps alive (see `init(frame:collectionViewLayout:itemCounts:)`).
+    var ownedDataSource: (any UICollectionViewDataSource)?
+
+    /// `init(frame:collectionViewLayout:)`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(frame: frame)
+        attach(layout)
+    }
+
+    /// `init(coder:)`: the collection view starts with an empty flow layout.
+    public required init?(coder: NSCoder) {
+        layout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        attach(layout)
+    }
+
+    /// `dataSource`.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { dataDidChange() }
+    }
+
+    /// `delegate`. A flow layout reads per-section and per-item metrics from it when it is a
+    /// ``UICollectionViewDelegateFlowLayout``.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet { layout.invalidateLayout() }
+    }
+
+    /// `prefetchDataSource`-style properties and drag and drop are not modelled.
+    open var isPrefetchingEnabled = true
+    /// `allowsSelection`.
+    open var allowsSelection = true
+    /// `allowsMultipleSelection`.
+    open var allowsMultipleSelection = false
+    /// `allowsMultipleSelectionDuringEditing`.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// `isEditing`.
+    open var isEditing = false
+    /// `selectionFollowsFocus`.
+    open var selectionFollowsFocus = false
+    /// `remembersLastFocusedIndexPath`.
+    open var remembersLastFocusedIndexPath = false
+    /// `dragInteractionEnabled`.
+    open var dragInteractionEnabled = false
+    /// `reorderingCadence`.
+    open var reorderingCadence: ReorderingCadence = .immediate
+    /// `backgroundView`.
+    open var backgroundView: UIView?
+
+    // MARK: The layout
+
+    /// `collectionViewLayout`. Setting it is `setCollectionViewLayout(_:animated: false)`.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    /// `setCollectionViewLayout(_:animated:)`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// `setCollectionViewLayout(_:animated:completion:)`: the new layout takes over at once and
+    /// `completion` is called with `true`.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        if layout !== self.layout {
+            if self.layout.collectionView === self { self.layout.collectionView = nil }
+            self.layout = layout
+            attach(layout)
+        }
+        completion?(true)
+    }
+
+    private func attach(_ layout: UICollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self { previous.layoutWasTaken() }
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    private func layoutWasTaken() {
+        layout = UICollectionViewFlowLayout()
+        layout.collectionView = self
+    }
+
+    /// Runs the layout's `prepare()` if it was invalidated, and updates ``contentSize``.
+    /// Everything that reads attributes calls it first; TesseraUIKit's answer to UIKit's layout pass.
+    open override func layoutSubviews() {
+        prepareLayoutIfNeeded()
+    }
+
+    func prepareLayoutIfNeeded() {
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        layout.isPreparing = true
+        layout.prepare()
+        layout.isPreparing = false
+        contentSize = layout.collectionViewContentSize
+    }
+
+    override func boundsDidChange(from oldBounds: CGRect) {
+        guard oldBounds != bounds else { return }
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        }
+    }
+
+    override func contentInsetDidChange() { layout.invalidateLayout() }
+
+    // MARK: Data
+
+    /// `numberOfSections`: the data source's answer (1 when it does not implement
+    /// `numberOfSections(in:)`, 0 without a data source), read once after each data change.
+    open var numberOfSections: Int { itemCounts.count }
+
+    /// `numberOfItems(inSection:)`. `section` MUST exist.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = itemCounts
+        precondition(counts.indices.contains(section), "section \(section) does not exist (there are \(counts.count))")
+        return counts[section]
+    }
+
+    /// The data source's counts, asked once after each data change; negative answers count as 0.
+    var itemCounts: [Int] {
+        if let counts { return counts }
+        var fresh: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            fresh = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        }
+        counts = fresh
+        return fresh
+    }
+
+    /// `reloadData()`: counts are asked again and the layout is invalidated.
+    open func reloadData() { dataDidChange() }
+
+    private func dataDidChange() {
+        counts = nil
+        let context = layout.makeInvalidationContext()
+        context.invalidatesEverything = true
+        context.invalidatesDataSourceCounts = true
+        layout.invalidateLayout(with: context)
+    }
+
+    /// `reloadSections(_:)`.
+    open func reloadSections(_ sections: IndexSet) { dataDidChange() }
+    /// `insertSections(_:)`.
+    open func insertSections(_ sections: IndexSet) { dataDidChange() }
+    /// `deleteSections(_:)`.
+    open func deleteSections(_ sections: IndexSet) { dataDidChange() }
+    /// `moveSection(_:toSection:)`.
+    open func moveSection(_ section: Int, toSection newSection: Int) { dataDidChange() }
+    /// `insertItems(at:)`.
+    open func insertItems(at indexPaths: [IndexPath]) { dataDidChange() }
+    /// `deleteItems(at:)`: deleted items are deselected.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        selected.removeAll { indexPaths.contains($0) }
+        dataDidChange()
+    }
+    /// `reloadItems(at:)`.
+    open func reloadItems(at indexPaths: [IndexPath]) { dataDidChange() }
+    /// `reconfigureItems(at:)`.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {}
+    /// `moveItem(at:to:)`: the item moves (its selection follows it); the data source is expected
+    /// to have moved it already, as on iOS.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        selected = selected.map { $0 == indexPath ? newIndexPath : $0 }
+        dataDidChange()
+    }
+    /// `performBatchUpdates(_:completion:)`: `updates` runs, then the data is read again.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        dataDidChange()
+        completion?(true)
+    }
+
+    // MARK: Layout queries
+
+    /// `layoutAttributesForItem(at:)`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:)`.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// `indexPathForItem(at:)`: the topmost item whose frame holds `point`.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        return (layout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// `indexPathsForVisibleItems`: the items whose frames meet the bounds.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        prepareLayoutIfNeeded()
+        return (layout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(bounds) }
+            .map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// `visibleCells`: empty (there are no cells).
+    open var visibleCells: [UICollectionViewCell] { [] }
+
+    /// `cellForItem(at:)`: `nil` (there are no cells).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+    /// `scrollToItem(at:at:animated:)`: sets the content offset so the item sits at `position`.
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        let size = bounds.size
+        let insets = adjustedContentInset
+        if position.contains(.top) { offset.y = frame.minY - insets.top }
+        if position.contains(.bottom) { offset.y = frame.maxY - size.height + insets.bottom }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+        if position.contains(.left) { offset.x = frame.minX - insets.left }
+        if position.contains(.right) { offset.x = frame.maxX - size.width + insets.right }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+        contentOffset = offset
+    }
+
+    // MARK: Selection
+
+    /// `indexPathsForSelectedItems`, in the order they were selected.
+    open var indexPathsForSelectedItems: [IndexPath]? { selected }
+
+    /// `selectItem(at:animated:scrollPosition:)`: selects the item (only it, unless
+    /// ``allowsMultipleSelection``); `nil` clears the selection. Does nothing when
+    /// ``allowsSelection`` is false; does not call the delegate, as in UIKit.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        guard let indexPath else {
+            selected.removeAll()
+            return
+        }
+        if !allowsMultipleSelection { selected.removeAll() }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// `deselectItem(at:animated:)`.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.removeAll { $0 == indexPath }
+    }
+
+    // MARK: Registration (accepted; there are no views)
+
+    /// `register(_:forCellWithReuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = cellClass
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a plain cell. TesseraUIKit never asks a
+    /// data source for cells; one that is asked anyway gets a `UICollectionViewCell`, not an
+    /// instance of the registered class (Swift cannot make one from a class object).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        precondition(cellRegistrations.keys.contains(identifier),
+                     "could not dequeue a cell with identifier \(identifier): register a class for it first")
+        let cell = UICollectionViewCell(frame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a plain reusable view
+    /// (see ``dequeueReusableCell(withReuseIdentifier:for:)``).
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        let view = UICollectionReusableView(frame: layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A screenless `UIScrollView`: content offset, content size and insets, the scroll state that
+/// layouts read and set (`isPagingEnabled`, `decelerationRate` from `prepare()`).
+///
+/// ``bounds``' origin is the content offset, as in UIKit: `collectionView.bounds` is the visible
+/// rectangle in content coordinates.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// `.normal` (0.998).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// `.fast` (0.99).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes = 1, never = 2, always = 3
+    }
+
+    /// `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Sendable { case `default` = 0, black = 1, white = 2 }
+
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag = 1, interactive = 2 }
+
+    /// `contentOffset`: the content point at the view's top-left corner (``bounds``' origin).
+    open var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+    }
+
+    /// `setContentOffset(_:animated:)` (no animation: the offset is set at once).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+
+    /// `contentSize`. A collection view sets it from its layout.
+    open var contentSize: CGSize = .zero
+
+    /// `contentInset`. When the view is at rest (scrolled to its top-left), changing the inset
+    /// keeps it at rest, as a collection view that has not been scrolled shows its first item
+    /// below the new inset.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            let oldRest = CGPoint(x: -(oldValue.left + safeAreaAdjustment.left), y: -(oldValue.top + safeAreaAdjustment.top))
+            if contentOffset == oldRest { contentOffset = restingContentOffset }
+            contentInsetDidChange()
+        }
+    }
+
+    /// `adjustedContentInset`: ``contentInset`` plus the safe area the
+    /// ``contentInsetAdjustmentBehavior`` adds.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaAdjustment
+        return UIEdgeInsets(top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+                            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+    }
+
+    /// The part of the safe area added to the content inset.
+    var safeAreaAdjustment: UIEdgeInsets {
+        contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
+    }
+
+    /// The content offset of a view scrolled to its top-left: minus the adjusted insets.
+    public var restingContentOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+
+    /// Called when ``contentInset`` changed.
+    func contentInsetDidChange() {}
+
+    /// `contentInsetAdjustmentBehavior`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// `isPagingEnabled`.
+    open var isPagingEnabled = false
+    /// `isScrollEnabled`.
+    open var isScrollEnabled = true
+    /// `decelerationRate`.
+    open var decelerationRate: DecelerationRate = .normal
+    /// `bounces`.
+    open var bounces = true
+    /// `alwaysBounceVertical`.
+    open var alwaysBounceVertical = false
+    /// `alwaysBounceHorizontal`.
+    open var alwaysBounceHorizontal = false
+    /// `showsVerticalScrollIndicator`.
+    open var showsVerticalScrollIndicator = true
+    /// `showsHorizontalScrollIndicator`.
+    open var showsHorizontalScrollIndicator = true
+    /// `indicatorStyle`.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// `scrollIndicatorInsets`.
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    /// `verticalScrollIndicatorInsets`.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// `horizontalScrollIndicatorInsets`.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// `keyboardDismissMode`.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// `scrollsToTop`.
+    open var scrollsToTop = true
+    /// `isDirectionalLockEnabled`.
+    open var isDirectionalLockEnabled = false
+    /// `isTracking`, `isDragging`, `isDecelerating`: a static picture never scrolls.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+
+    /// `scrollRectToVisible(_:animated:)`: the smallest scroll that shows `rect`.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        let visible = bounds
+        if rect.maxX > visible.maxX { offset.x += rect.maxX - visible.maxX }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        contentOffset = offset
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// A screenless `UIView`: the geometry and the few properties layout and view-controller code
+/// sets on the views around a collection view. Nothing is drawn from a view; the renderer
+/// draws what the layout computes.
+@preconcurrency @MainActor
+open class UIView: NSObject {
+    /// `UIView.AutoresizingMask` (accepted; there is no superview layout).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    private var storedFrame: CGRect
+    /// The bounds' origin (a scroll view's content offset).
+    var boundsOrigin: CGPoint = .zero
+
+    /// `init(frame:)`.
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    /// `init(coder:)`: there are no storyboards here; the view starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        super.init()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// `frame`: the view's rectangle in its superview. Setting it resizes ``bounds``.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = bounds
+            storedFrame = newValue
+            boundsDidChange(from: old)
+        }
+    }
+
+    /// `bounds`: the view's own coordinate space; its origin is a scroll view's content offset.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            let old = bounds
+            boundsOrigin = newValue.origin
+            storedFrame.size = newValue.size
+            boundsDidChange(from: old)
+        }
+    }
+
+    /// `center`.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// Called after ``bounds`` (or the frame's size) changed.
+    func boundsDidChange(from oldBounds: CGRect) {}
+
+    /// `backgroundColor`.
+    open var backgroundColor: UIColor?
+    /// `tintColor`.
+    open var tintColor: UIColor! = .systemBlue
+    /// `alpha`.
+    open var alpha: CGFloat = 1
+    /// `isHidden`.
+    open var isHidden = false
+    /// `isOpaque`.
+    open var isOpaque = true
+    /// `clipsToBounds`.
+    open var clipsToBounds = false
+    /// `tag`.
+    open var tag = 0
+    /// `isUserInteractionEnabled`.
+    open var isUserInteractionEnabled = true
+    /// `autoresizingMask` (accepted).
+    open var autoresizingMask: AutoresizingMask = []
+    /// `translatesAutoresizingMaskIntoConstraints` (accepted).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// `layoutMargins`: UIView's default is 8 points on every edge.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// `directionalLayoutMargins`: ``layoutMargins`` with leading and trailing edges.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutMargins.directional }
+        set { layoutMargins = newValue.edgeInsets }
+    }
+    /// `safeAreaInsets`: zero unless a test sets ``simulatedSafeAreaInsets``.
+    open var safeAreaInsets: UIEdgeInsets { simulatedSafeAreaInsets }
+    /// The safe area a device would give this view (a notch, a home indicator): set it to
+    /// preview a layout that reads `safeAreaInsets`.
+    public var simulatedSafeAreaInsets = UIEdgeInsets.zero
+    /// `effectiveUserInterfaceLayoutDirection`.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIApplication.shared.userInterfaceLayoutDirection
+    }
+    /// `traitCollection`: derived from the view's size (see ``UITraitCollection/init(containerSize:displayScale:)``).
+    open var traitCollection: UITraitCollection { UITraitCollection(containerSize: bounds.size, displayScale: UIScreen.main.scale) }
+
+    /// `superview`.
+    public private(set) weak var superview: UIView?
+    /// `subviews`.
+    public private(set) var subviews: [UIView] = []
+    /// `addSubview(_:)`.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    /// `removeFromSuperview()`.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// `setNeedsLayout()` (accepted).
+    open func setNeedsLayout() {}
+    /// `layoutIfNeeded()`.
+    open func layoutIfNeeded() { layoutSubviews() }
+    /// `layoutSubviews()`.
+    open func layoutSubviews() {}
+    /// `setNeedsDisplay()` (accepted).
+    open func setNeedsDisplay() {}
+}
