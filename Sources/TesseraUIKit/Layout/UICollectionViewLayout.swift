@@ -19,7 +19,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// `collectionView`: the collection view using this layout, once one is.
-    public internal(set) weak var collectionView: UICollectionView?
+    open var collectionView: UICollectionView? { attachedCollectionView }
+    weak var attachedCollectionView: UICollectionView?
 
     /// Whether ``prepare()`` must run before attributes are read.
     var needsPrepare = true

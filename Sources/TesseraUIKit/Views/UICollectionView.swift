@@ -114,7 +114,7 @@ open class UICollectionView: UIScrollView {
     /// `completion` is called with `true`.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         if layout !== self.layout {
-            if self.layout.collectionView === self { self.layout.collectionView = nil }
+            if self.layout.attachedCollectionView === self { self.layout.attachedCollectionView = nil }
             self.layout = layout
             attach(layout)
         }
@@ -122,14 +122,14 @@ open class UICollectionView: UIScrollView {
     }
 
     private func attach(_ layout: UICollectionViewLayout) {
-        if let previous = layout.collectionView, previous !== self { previous.layoutWasTaken() }
-        layout.collectionView = self
+        if let previous = layout.attachedCollectionView, previous !== self { previous.layoutWasTaken() }
+        layout.attachedCollectionView = self
         layout.invalidateLayout()
     }
 
     private func layoutWasTaken() {
         layout = UICollectionViewFlowLayout()
-        layout.collectionView = self
+        layout.attachedCollectionView = self
     }
 
     /// Runs the layout's `prepare()` if it was invalidated, and updates ``contentSize``.

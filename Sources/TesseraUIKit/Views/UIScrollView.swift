@@ -107,6 +107,16 @@ open class UIScrollView: UIView {
     open var isDragging: Bool { false }
     open var isDecelerating: Bool { false }
 
+    /// `panGestureRecognizer`: the scroll view's own (see ``UIGestureRecognizer``).
+    public var panGestureRecognizer: UIPanGestureRecognizer {
+        if let recognizer = ownPanGestureRecognizer { return recognizer }
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.view = self
+        ownPanGestureRecognizer = recognizer
+        return recognizer
+    }
+    private var ownPanGestureRecognizer: UIPanGestureRecognizer?
+
     /// `scrollRectToVisible(_:animated:)`: the smallest scroll that shows `rect`.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         var offset = contentOffset

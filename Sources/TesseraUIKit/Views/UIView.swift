@@ -121,6 +121,45 @@ open class UIView: NSObject {
         superview = nil
     }
 
+    /// `layer`: kept, not drawn.
+    public private(set) lazy var layer = CALayer()
+
+    /// `convert(_:to:)`: a point in this view's coordinates in `view`'s (the root's for `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let root = rootPoint(point)
+        guard let view else { return root }
+        let origin = view.rootPoint(.zero)
+        return CGPoint(x: root.x - origin.x, y: root.y - origin.y)
+    }
+
+    /// `convert(_:from:)`.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let root = view?.rootPoint(point) ?? point
+        let origin = rootPoint(.zero)
+        return CGPoint(x: root.x - origin.x, y: root.y - origin.y)
+    }
+
+    /// `convert(_:to:)` for a rectangle.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `convert(_:from:)` for a rectangle.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// A point of this view in the coordinates of its topmost superview (the window's).
+    private func rootPoint(_ point: CGPoint) -> CGPoint {
+        var point = CGPoint(x: point.x - boundsOrigin.x + frame.minX, y: point.y - boundsOrigin.y + frame.minY)
+        var ancestor = superview
+        while let view = ancestor {
+            point = CGPoint(x: point.x - view.boundsOrigin.x + view.frame.minX, y: point.y - view.boundsOrigin.y + view.frame.minY)
+            ancestor = view.superview
+        }
+        return point
+    }
+
     /// `setNeedsLayout()` (accepted).
     open func setNeedsLayout() {}
     /// `layoutIfNeeded()`.

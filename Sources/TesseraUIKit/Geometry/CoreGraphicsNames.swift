@@ -1,0 +1,66 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+extension CGPoint {
+    /// Core Graphics' `equalTo(_:)`.
+    public func equalTo(_ other: CGPoint) -> Bool { self == other }
+}
+
+extension CGSize {
+    /// Core Graphics' `equalTo(_:)`.
+    public func equalTo(_ other: CGSize) -> Bool { self == other }
+}
+
+extension CGRect {
+    /// Core Graphics' `equalTo(_:)`.
+    public func equalTo(_ other: CGRect) -> Bool { self == other }
+}
+
+/// Core Graphics' `CGColor`: an sRGB colour (what `UIColor.cgColor` and layer colours hold).
+public final class CGColor: Sendable {
+    /// `components`: red, green, blue, alpha.
+    public let components: [CGFloat]?
+    /// `alpha`.
+    public var alpha: CGFloat { components?.last ?? 1 }
+    init(_ color: UIColor) { components = [color.red, color.green, color.blue, color.alpha] }
+}
+#endif
+
+#if !canImport(UIKit)
+extension IndexPath {
+    /// UIKit's `IndexPath(row:section:)` (table views name the item a row).
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+
+    /// UIKit's `row`: the second index, the same as `item`.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}
+
+extension NSValue {
+    /// UIKit's `NSValue(cgPoint:)`.
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// UIKit's `NSValue(cgSize:)`.
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// UIKit's `NSValue(cgRect:)`.
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    /// UIKit's `cgPointValue`.
+    public var cgPointValue: CGPoint { pointValue }
+    /// UIKit's `cgSizeValue`.
+    public var cgSizeValue: CGSize { sizeValue }
+    /// UIKit's `cgRectValue`.
+    public var cgRectValue: CGRect { rectValue }
+}
+#endif
+
+#if !canImport(CoreGraphics)
+/// Core Graphics' `CGVector`.
+public struct CGVector: Sendable, Equatable, Hashable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init() { self.init(dx: 0, dy: 0) }
+    public static let zero = CGVector()
+}
+#endif
