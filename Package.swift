@@ -5,6 +5,46 @@
 // and never imports images, files or C.
 import PackageDescription
 
+/// The corpus layouts the corpus test target compiles (each folder keeps its licence).
+let corpusSources = [
+    "Custom/01-AlignedCollectionViewFlowLayout/AlignedCollectionViewFlowLayout.swift",
+    "Custom/02-UPCarouselFlowLayout/UPCarouselFlowLayout.swift",
+    "Custom/09-PinterestLayout/PinterestLayout.swift",
+    "Custom/10-UICollectionViewLeftAlignedLayout/UICollectionViewLeftAlignedLayout.swift",
+]
+/// Everything else in the corpus folders (licences, sources, the other layouts), read by
+/// Scripts/uikit-corpus only.
+let corpusExcluded = [
+    "Custom/01-AlignedCollectionViewFlowLayout/LICENSE",
+    "Custom/01-AlignedCollectionViewFlowLayout/SOURCE.txt",
+    "Custom/02-UPCarouselFlowLayout/LICENSE",
+    "Custom/02-UPCarouselFlowLayout/SOURCE.txt",
+    "Custom/03-CenteredCollectionViewFlowLayout",
+    "Custom/04-SafariIPhoneCollectionViewLayout",
+    "Custom/05-VegaScrollFlowLayout",
+    "Custom/06-BouncyLayout",
+    "Custom/07-TagCellLayout",
+    "Custom/08-TRMosaicLayout",
+    "Custom/09-PinterestLayout/LICENSE",
+    "Custom/09-PinterestLayout/SOURCE.txt",
+    "Custom/10-UICollectionViewLeftAlignedLayout/LICENSE",
+    "Custom/10-UICollectionViewLeftAlignedLayout/SOURCE.txt",
+    "Custom/11-CenterAlignedCollectionViewFlowLayout",
+    "Custom/12-StickyHeaderFlowLayout",
+    "Custom/13-KTMosaicLayout",
+    "Custom/14-CarLensCollectionViewLayout",
+    "Custom/15-AnimatedCollectionViewLayout",
+    "Custom/16-GravitySliderFlowLayout",
+    "Custom/17-DisplaySwitchLayout",
+    "Custom/18-EleevPinterestLayout",
+    "Custom/19-InstagridLayout",
+    "Custom/20-SnapCollectionFlowLayout",
+    "Custom/21-CircularLayout",
+    "Custom/22-DIYStretchyHeaderLayout",
+    "Custom/23-StickySplitCollectionViewFlowLayout",
+    "Custom/24-StackCollectionViewLayout",
+]
+
 let package = Package(
     name: "Tessera",
     products: [
@@ -13,6 +53,8 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
+        // `import UIKit` on Linux (TesseraUIKit re-exported): depend on it for Linux only.
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
     ],
     dependencies: [
@@ -59,6 +101,7 @@ let package = Package(
             name: "TesseraUIKit",
             dependencies: ["TesseraLayout"]
         ),
+        .target(name: "UIKit", dependencies: ["TesseraUIKit"]),
         .target(
             name: "TesseraSnapshotTesting",
             dependencies: ["TesseraRender", "TesseraUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -84,6 +127,16 @@ let package = Package(
         // mode, as the public iOS projects it is copied from are written.
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Third-party layout classes from Tests/UIKitCorpus, compiled byte for byte as published
+        // (`import UIKit` is the UIKit target), with frames checked by hand.
+        .testTarget(name: "TesseraUIKitCorpusTests", dependencies: ["UIKit", "TesseraSnapshotTesting"],
+                    path: "Tests/UIKitCorpus",
+                    exclude: ["Apps", "Custom/README.md", "Custom/SKIPPED.txt", "Tests/__Snapshots__"] + corpusExcluded,
+                    sources: corpusSources + ["Tests"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // View-controller layout code in Swift 6 mode, inside @MainActor types.
+        .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"],
+                    exclude: ["LICENSE-IBPCollectionViewCompositionalLayout.txt", "LICENSE-ImplementingModernCollectionViews.txt"]),
         // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
                     exclude: ["__Snapshots__"]),
