@@ -2,7 +2,8 @@ import Foundation
 @_exported import SnapshotTesting
 @_exported import TesseraRender
 
-/// What a layout snapshot test snapshots: a layout, the items it lays out, and what they show.
+/// What a snapshot test of a value layout snapshots: a layout, the items it lays out, and what
+/// they show. (A `UICollectionView` is snapshotted directly, whatever its layout class.)
 ///
 /// The container size comes from the strategy (``SnapshotTesting/Snapshotting/image(size:scale:style:precision:perceptualPrecision:glyphs:extent:)``
 /// or ``SnapshotTesting/Snapshotting/frames(size:)``), so one value is snapshotted at
@@ -13,7 +14,8 @@ import Foundation
 /// assertSnapshot(of: snapshot, as: .image(size: CGSize(width: 393, height: 852)))
 /// ```
 public struct LayoutSnapshot: Sendable {
-    /// The layout (a `UICollectionViewCompositionalLayout`, a waterfall, a flow layout…).
+    /// The value layout (`WaterfallLayout`, `FlowLayout`, `CompositionalLayout`); UIKit's layout
+    /// classes are snapshotted through a `UICollectionView` instead.
     public var layout: any CollectionLayout
     /// The sections' items and their preferred sizes (UIKit's data source).
     public var sections: [CollectionContainer.Section]

@@ -13,11 +13,11 @@ public enum SnapshotExtent: Sendable {
 extension Snapshotting where Value == LayoutSnapshot, Format == PixelBuffer {
     /// A PNG of the layout at container `size`, rendered at `scale` with `style`, compared with
     /// ``ImageComparison`` (swift-snapshot-testing's `precision` and `perceptualPrecision`).
-    /// Text is drawn with box glyphs unless `glyphs` is ``GlyphMode/outlines``, so snapshots do
-    /// not depend on FreeType's version.
+    /// Text is drawn with the font's outlines, so labels stay readable; `glyphs: .boxes` draws
+    /// boxes instead, which no FreeType or font update can change.
     public static func image(size: CGSize, scale: CGFloat = 2, style: SheetStyle = .light,
                              precision: Double = 1, perceptualPrecision: Double = 1,
-                             glyphs: GlyphMode = .boxes, extent: SnapshotExtent = .viewport) -> Snapshotting {
+                             glyphs: GlyphMode = .outlines, extent: SnapshotExtent = .viewport) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { snapshot in
             LayoutImageRenderer.render(snapshot, size: size, scale: scale, style: style, glyphs: glyphs, extent: extent)
         }
@@ -35,7 +35,7 @@ extension Dictionary where Key == String, Value == Snapshotting<LayoutSnapshot, 
     /// ```
     public static func images(_ sizes: [String: CGSize], scale: CGFloat = 2, style: SheetStyle = .light,
                               precision: Double = 1, perceptualPrecision: Double = 1,
-                              glyphs: GlyphMode = .boxes, extent: SnapshotExtent = .viewport) -> Self {
+                              glyphs: GlyphMode = .outlines, extent: SnapshotExtent = .viewport) -> Self {
         sizes.mapValues { size in
             .image(size: size, scale: scale, style: style, precision: precision, perceptualPrecision: perceptualPrecision,
                    glyphs: glyphs, extent: extent)
