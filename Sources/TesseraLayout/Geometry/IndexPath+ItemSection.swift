@@ -1,9 +1,11 @@
 import Foundation
 
-#if !canImport(UIKit) && !canImport(AppKit)
+#if !canImport(ObjectiveC)
 /// UIKit's `IndexPath` members for collection views, which Foundation on Linux lacks:
 /// `IndexPath(item:section:)`, `item` and `section`. (On Apple platforms UIKit and AppKit
-/// provide them; Tessera's own code uses the subscripts so it builds everywhere.)
+/// provide them; Tessera's own code uses the subscripts so it builds everywhere. The test is
+/// `canImport(ObjectiveC)`, not `canImport(UIKit)`: this package's `UIKit` module for Linux
+/// makes the latter true.)
 extension IndexPath {
     /// An index path for `item` in `section`: `[section, item]`.
     public init(item: Int, section: Int) {

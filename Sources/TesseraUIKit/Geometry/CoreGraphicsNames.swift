@@ -26,7 +26,7 @@ public final class CGColor: Sendable {
 }
 #endif
 
-#if !canImport(UIKit)
+#if !canImport(ObjectiveC)
 extension IndexPath {
     /// UIKit's `IndexPath(row:section:)` (table views name the item a row).
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }

@@ -72,6 +72,7 @@ extension ItemBlueprint {
         copy.size = size.transposed
         copy.contentInsets = contentInsets.transposed
         copy.edgeSpacing = edgeSpacing.transposed
+        copy.flexibleEdges = flexibleEdges.transposed
         copy.supplementaries = supplementaries.map(\.transposed)
         copy.group = group?.transposed
         return copy

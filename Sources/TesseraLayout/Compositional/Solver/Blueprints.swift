@@ -9,6 +9,8 @@ struct ItemBlueprint: Sendable {
     var size: CollectionLayoutSize
     var contentInsets: DirectionalEdgeInsets
     var edgeSpacing: DirectionalEdgeInsets
+    /// Which edge spacings are flexible (they grow to share the group's leftover space).
+    var flexibleEdges: FlexibleEdges
     var supplementaries: [SupplementaryBlueprint]
     /// Present when the item is a group.
     var group: GroupBlueprint?
@@ -17,8 +19,28 @@ struct ItemBlueprint: Sendable {
         size = item.layoutSize
         contentInsets = item.contentInsets
         edgeSpacing = item.edgeSpacing?.insets ?? .zero
+        flexibleEdges = FlexibleEdges(item.edgeSpacing)
         supplementaries = item.supplementaryItems.map(SupplementaryBlueprint.init)
         group = (item as? CollectionLayoutGroup).map(GroupBlueprint.init)
+    }
+}
+
+/// Which edges of an item have flexible edge spacing.
+struct FlexibleEdges: Sendable, Equatable {
+    var top = false, leading = false, bottom = false, trailing = false
+
+    init(_ spacing: CollectionLayoutEdgeSpacing?) {
+        top = spacing?.top?.isFlexibleSpacing ?? false
+        leading = spacing?.leading?.isFlexibleSpacing ?? false
+        bottom = spacing?.bottom?.isFlexibleSpacing ?? false
+        trailing = spacing?.trailing?.isFlexibleSpacing ?? false
+    }
+
+    /// The edges mirrored across the diagonal, as a transposed layout needs them.
+    var transposed: FlexibleEdges {
+        var copy = self
+        (copy.top, copy.leading, copy.bottom, copy.trailing) = (leading, top, trailing, bottom)
+        return copy
     }
 }
 

@@ -41,13 +41,19 @@ struct GroupSolver {
         }
         let firstItem = nextItem
         let cellStart = cells.count, supplementaryStart = supplementaries.count
-        let final: CGSize
+        // A group is an item: its content insets shrink the space its subitems are laid out in
+        // (and resolve their fractions against), except along an estimated dimension.
+        let insets = effectiveInsets(of: blueprint)
+        let content = CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
+                             width: size.width - insets.horizontal, height: size.height - insets.vertical)
+        let inner: CGSize
         switch group.axis {
         case .custom:
-            final = solveCustom(group, at: origin, size: size)
+            inner = solveCustom(group, at: content.origin, size: content.size)
         case .horizontal, .vertical:
-            final = solveLinear(blueprint, group, at: origin, size: size)
+            inner = solveLinear(blueprint, group, at: content.origin, size: content.size)
         }
+        let final = CGSize(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
         if nextItem > firstItem {
             let frame = CGRect(origin: origin, size: final)
             for supplementary in blueprint.supplementaries {
@@ -78,19 +84,20 @@ struct GroupSolver {
         return size
     }
 
+    /// An item's or group's content insets, zero along an estimated dimension (rule 5).
+    func effectiveInsets(of blueprint: ItemBlueprint) -> DirectionalEdgeInsets {
+        var insets = blueprint.contentInsets
+        if blueprint.size.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+        if blueprint.size.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        return insets
+    }
+
     /// Places one leaf item in `slot` (its position after edge spacing, its resolved size):
     /// content insets shrink the frame except along an estimated dimension.
     private mutating func place(leaf: ItemBlueprint, slot: CGRect, zIndex: Int = 0) -> CGSize {
-        var frame = slot
-        let insets = leaf.contentInsets
-        if !leaf.size.widthDimension.isEstimated {
-            frame.origin.x += insets.leading
-            frame.size.width -= insets.leading + insets.trailing
-        }
-        if !leaf.size.heightDimension.isEstimated {
-            frame.origin.y += insets.top
-            frame.size.height -= insets.top + insets.bottom
-        }
+        let insets = effectiveInsets(of: leaf)
+        let frame = CGRect(x: slot.minX + insets.leading, y: slot.minY + insets.top,
+                           width: slot.width - insets.horizontal, height: slot.height - insets.vertical)
         let item = nextItem
         cells.append(Cell(frame: frame, zIndex: zIndex))
         nextItem += 1
