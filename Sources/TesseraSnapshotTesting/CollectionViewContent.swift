@@ -34,11 +34,7 @@ public struct CollectionViewContent {
     public static var wireframes: CollectionViewContent { CollectionViewContent() }
 
     /// A cell in a `UIColor` (alpha kept).
-    public static func color(_ color: UIColor) -> CellContent {
-        func channel(_ value: CGFloat) -> UInt8 { UInt8((value * 255).rounded()) }
-        return .color(Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue),
-                            alpha: channel(color.alpha)))
-    }
+    public static func color(_ color: UIColor) -> CellContent { .color(colour(color)) }
 
     /// The renderer's content for `frozen`'s elements.
     @MainActor
@@ -55,6 +51,27 @@ public struct CollectionViewContent {
         }
         var content = SheetContent(cells: cells, sectionTitles: titles, highlighted: Set(frozen.selectedIndexPaths))
         content.titleKinds.formUnion(frozen.sectionHeaderKinds.map { ElementKind($0) })
+        content.listSections = frozen.listSections
         return content
+    }
+
+    /// `style` with the collection view's background: its `backgroundColor` when it has one,
+    /// else the grouped background when its first list section is a grouped appearance (as
+    /// UIKit's list background colour is).
+    @MainActor
+    static func style(_ style: SheetStyle, for frozen: FrozenLayout) -> SheetStyle {
+        var style = style
+        if let background = frozen.backgroundColor {
+            style.background = colour(background)
+        } else if let first = frozen.listSections.min(by: { $0.key < $1.key })?.value, first.isGrouped {
+            style.background = style.listGroupedBackground
+        }
+        return style
+    }
+
+    /// A `UIColor` as the renderer's colour.
+    static func colour(_ color: UIColor) -> Color {
+        func channel(_ value: CGFloat) -> UInt8 { UInt8((value * 255).rounded()) }
+        return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: channel(color.alpha))
     }
 }

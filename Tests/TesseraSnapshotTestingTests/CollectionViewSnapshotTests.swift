@@ -89,4 +89,30 @@ struct CollectionViewSnapshotTests {
         Snapshotting<UICollectionView, String>.frames(size: CGSize(width: 200, height: 300)).snapshot(collectionView).run { dump = $0 }
         #expect(dump.contains(#""kind": "section-header-element-kind", "section": 0, "item": 0, "frame": [0, 0, 200, 40]"#))
     }
+
+    @Test("an inset-grouped list: grouped background, a rounded block of white rows, separators between rows")
+    func insetGroupedList() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout,
+                                              itemCounts: [3])
+        let image = render(collectionView)
+        let white = RGBA8(255, 255, 255), grouped = RGBA8(242, 242, 247), separator = RGBA8(198, 198, 200)
+        // Rows: (16, 35 + 44k, 358, 44).
+        #expect(image[5, 60] == grouped)
+        #expect(image[300, 60] == white)
+        #expect(image[16, 35] == grouped && image[26, 35] == white)      // a 10-point rounded corner
+        #expect(image[300, 78] == separator)                            // bottom pixel row of row 0
+        #expect(image[20, 78] == white)                                 // before the 20-point inset
+        #expect(image[300, 122] == separator)
+        #expect(image[300, 166] == white)                               // no separator under the last row
+        #expect(image[300, 170] == grouped)
+    }
+
+    @Test("the collection view's background colour is the picture's")
+    func backgroundColour() {
+        let collectionView = Self.makeCollectionView(items: 1)
+        collectionView.backgroundColor = .systemIndigo
+        let image = render(collectionView)
+        #expect(image[160, 400] == RGBA8(88, 86, 214))
+    }
 }

@@ -34,6 +34,11 @@ public struct SheetContent: Sendable, Equatable {
     /// top boundary items, such as Apple's `"section-header-element-kind"`).
     public var titleKinds: Set<ElementKind> = SheetContent.defaultTitleKinds
 
+    /// List sections (`NSCollectionLayoutSection.list…`) by section number: their cells are
+    /// drawn as list rows (a row background, a left-aligned text, separators) as their
+    /// configuration's appearance draws them.
+    public var listSections: [Int: ListLayoutConfiguration] = [:]
+
     /// The kinds that show section titles unless told otherwise.
     public static let defaultTitleKinds: Set<ElementKind> = [.header, "UICollectionElementKindSectionHeader"]
 

@@ -15,7 +15,11 @@ extension SheetRenderer {
                 drawText(title, with: headerText, size: style.titleFontSize, in: rect, centred: false,
                          color: style.headerColor, into: &canvas, band: band)
             } else if content.titleKinds.contains(kind), let title = content.sectionTitle(attributes.section) {
-                drawText(title, with: headerText, size: style.headerFontSize, in: rect, centred: false,
+                // A list's header text starts where its rows' text does.
+                let indent = content.listSections[attributes.section] == nil ? 0
+                    : Int(geometry.pixels(ListMetrics.separatorLeadingInset).rounded())
+                let textRect = DeviceRect(x: rect.x + indent, y: rect.y, width: rect.width - indent, height: rect.height)
+                drawText(title, with: headerText, size: style.headerFontSize, in: textRect, centred: false,
                          color: style.headerColor, into: &canvas, band: band)
             } else {
                 drawWireframe(kind.rawValue, rect: rect, tint: style.wireframeColor, ink: style.wireframeInkColor,
@@ -31,6 +35,10 @@ extension SheetRenderer {
                           geometry: SheetGeometry, state: inout BandState, into canvas: inout BandCanvas, band: DeviceRect) {
         let photoRect = geometry.deviceRect(PhotoPlan.photoFrame(in: attributes.frame, content: content, style: style))
         let radius = geometry.pixels(style.cornerRadius)
+        if let list = content.listSections[attributes.section], drawListRow(attributes, list: list, rect: rect, content: content,
+                                                                          geometry: geometry, into: &canvas, band: band) {
+            return
+        }
         var label: String?
         switch content.cell(at: attributes.indexPath) {
         case .photo(let path, let name):
@@ -76,6 +84,34 @@ extension SheetRenderer {
             canvas.stroke(photoRect, cornerRadius: radius, lineWidth: max(1, geometry.pixels(style.highlightWidth)),
                           color: style.highlightColor.premultiplied, clip: band)
         }
+    }
+
+    /// A list row's text: a wireframe's index path or a text cell's text, left-aligned at the
+    /// separator inset (in the header font for the header row of a `.firstItemInSection` list,
+    /// which shows the section title when there is one). Photos, colours and empty cells are
+    /// drawn as in any section: returns false for them.
+    private func drawListRow(_ attributes: LayoutAttributes, list: ListLayoutConfiguration, rect: DeviceRect, content: SheetContent,
+                             geometry: SheetGeometry, into canvas: inout BandCanvas, band: DeviceRect) -> Bool {
+        let isHeader = list.headerMode == .firstItemInSection && attributes.item == 0
+        let text: String
+        switch content.cell(at: attributes.indexPath) {
+        case .wireframe:
+            let path = attributes.indexPath
+            text = (isHeader ? content.sectionTitle(path[0]) : nil) ?? "[\(path[0]), \(path[1])]"
+        case .text(let value):
+            text = value
+        case .photo, .failedPhoto, .empty, .color:
+            return false
+        }
+        let inset = Int(geometry.pixels(ListMetrics.separatorLeadingInset).rounded())
+        let textRect = DeviceRect(x: rect.x + inset, y: rect.y, width: rect.width - 2 * inset, height: rect.height)
+        drawText(text, with: isHeader ? headerText : bodyText, size: style.headerFontSize,
+                 in: textRect, centred: false, color: style.headerColor, into: &canvas, band: band)
+        if content.highlighted.contains(attributes.indexPath) {
+            canvas.stroke(rect, cornerRadius: 0, lineWidth: max(1, geometry.pixels(style.highlightWidth)),
+                          color: style.highlightColor.premultiplied, clip: band)
+        }
+        return true
     }
 
     /// A tinted box with a one-point outline and a line of text in its middle: wireframe items,

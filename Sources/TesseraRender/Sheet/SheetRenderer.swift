@@ -86,6 +86,7 @@ public struct SheetRenderer: Sendable {
                       bands consume: (BandCanvas) throws -> Void) rethrows -> RenderReport {
         let geometry = SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout))
         let plan = PhotoPlan(layout: layout, content: content, geometry: geometry, style: style)
+        let lists = ListPlan(layout: layout, content: content, geometry: geometry, style: style)
         let pipeline = ThumbnailPipeline(jobs: plan.jobs, workerCount: options.jobs,
                                          decoder: ImageDecoder(options: options.decoding))
         defer { pipeline.stop() }
@@ -106,9 +107,15 @@ public struct SheetRenderer: Sendable {
                 .filter { !$0.attributes.isHidden && Self.isFinite($0.attributes.frame)
                     && geometry.deviceRect($0.attributes.frame).intersects(band) }
                 .sorted { ($0.attributes.zIndex, $0.index) < ($1.attributes.zIndex, $1.index) }
+            for shape in lists.underlays where shape.rect.intersects(band) {
+                canvas.fill(shape.rect, cornerRadius: shape.radius, color: shape.color, clip: band)
+            }
             for element in elements {
                 draw(element.attributes, index: element.index, content: content, geometry: geometry,
                      state: &state, into: &canvas, band: band)
+            }
+            for shape in lists.overlays where shape.rect.intersects(band) {
+                canvas.fill(shape.rect, cornerRadius: shape.radius, color: shape.color, clip: band)
             }
             if options.debugFrames {
                 for element in elements { drawDebugOutline(element.attributes, geometry: geometry, into: &canvas, band: band) }

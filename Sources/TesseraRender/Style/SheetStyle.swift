@@ -48,6 +48,14 @@ public struct SheetStyle: Sendable, Equatable {
     /// Outline and text colour of failed-photo placeholders.
     public var failureInkColor: Color
 
+    /// List rows (a list section's cells): their fill.
+    public var listRowColor: Color = .white
+    /// Behind grouped lists (`.grouped`, `.insetGrouped`, `.sidebar`): UIKit's
+    /// `systemGroupedBackground`.
+    public var listGroupedBackground = Color(red: 242, green: 242, blue: 247)
+    /// List separators: UIKit's opaque separator colour.
+    public var separatorColor = Color(red: 198, green: 198, blue: 200)
+
     /// Height in points of the strip under a photo that holds its label.
     public var labelStripHeight: CGFloat { (labelFontSize * 1.75).rounded(.up) }
 
@@ -81,6 +89,9 @@ public struct SheetStyle: Sendable, Equatable {
         wireframeColor: Color(red: 10, green: 132, blue: 255, alpha: 51),
         wireframeInkColor: Color(red: 100, green: 170, blue: 255),
         failureColor: Color(red: 255, green: 69, blue: 58, alpha: 51),
-        failureInkColor: Color(red: 255, green: 105, blue: 97)
+        failureInkColor: Color(red: 255, green: 105, blue: 97),
+        listRowColor: Color(red: 28, green: 28, blue: 30),
+        listGroupedBackground: Color(red: 0, green: 0, blue: 0),
+        separatorColor: Color(red: 56, green: 56, blue: 58)
     )
 }

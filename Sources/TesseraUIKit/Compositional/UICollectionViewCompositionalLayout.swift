@@ -33,6 +33,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The element kinds of top-aligned boundary supplementaries (section headers), found the
     /// last time the layout was computed: the snapshot renderer draws section titles in them.
     package private(set) var sectionHeaderKinds: Set<String> = []
+    /// The list configuration of each list section, found the last time the layout was
+    /// computed: the snapshot renderer draws those sections as lists.
+    package private(set) var sectionListConfigurations: [Int: ListLayoutConfiguration] = [:]
     /// What the engine reported the last time it computed the layout (groups that hold no item,
     /// sections the provider returned none for, elements dropped as duplicates).
     public private(set) var layoutWarnings: [String] = []
@@ -118,6 +121,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let boundaries = sections.compactMap { $0?.boundarySupplementaryItems }.joined() + storedConfiguration.boundarySupplementaryItems
         sectionHeaderKinds = Set(boundaries.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }.map(\.elementKind))
         hasPinnedItems = boundaries.contains { $0.pinToVisibleBounds }
+        sectionListConfigurations = [:]
+        for index in counts.indices {
+            // A layout made with one section uses it for every section.
+            let section = if case .section(let fixed) = source { fixed } else { sections[index] }
+            if let list = section?.listConfiguration { sectionListConfigurations[index] = list }
+        }
         let (result, warnings) = engine.layoutWithWarnings(in: container)
         layoutWarnings = warnings
         preparedBounds = collectionView.bounds

@@ -25,6 +25,11 @@ public struct FrozenLayout: Sendable {
     public var sectionHeaderKinds: Set<String>
     /// The selected items, in selection order.
     public var selectedIndexPaths: [IndexPath]
+    /// The list sections (a compositional layout's `NSCollectionLayoutSection.list…`) and their
+    /// configurations, by section.
+    public var listSections: [Int: ListLayoutConfiguration]
+    /// The collection view's background colour.
+    public var backgroundColor: UIColor?
     /// What the layout returned that could not be used, in words: elements with a frame that is
     /// not a finite number, an index path that is not [section, item] with both ≥ 0, a zIndex
     /// beyond 32 bits (clamped), or a second element of the same category, kind and index path
@@ -63,12 +68,15 @@ extension UICollectionView {
         default: contentSize.width > visible.width && contentSize.height <= visible.height ? .horizontal : .vertical
         }
         var headerKinds: Set<String> = [Self.elementKindSectionHeader]
+        var lists: [Int: ListLayoutConfiguration] = [:]
         if let compositional = layout as? UICollectionViewCompositionalLayout {
             headerKinds.formUnion(compositional.sectionHeaderKinds)
+            lists = compositional.sectionListConfigurations
         }
         return FrozenLayout(result: LayoutResult(contentSize: contentSize, attributes: elements, scrollDirection: direction),
                             visibleRect: visible, sectionHeaderKinds: headerKinds,
-                            selectedIndexPaths: indexPathsForSelectedItems ?? [], warnings: warnings)
+                            selectedIndexPaths: indexPathsForSelectedItems ?? [], listSections: lists,
+                            backgroundColor: backgroundColor, warnings: warnings)
     }
 
     private struct ElementKey: Hashable {

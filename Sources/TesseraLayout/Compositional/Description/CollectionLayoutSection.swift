@@ -37,6 +37,11 @@ public class CollectionLayoutSection {
     /// engine lays sections out at rest and does not call it.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
+    /// The list configuration the section was made from by
+    /// ``list(using:environment:)``, `nil` for other sections: renderers draw a list section's
+    /// rows, separators and background from it.
+    public internal(set) var listConfiguration: ListLayoutConfiguration?
+
     /// `NSCollectionLayoutSection(group:)`.
     public init(group: CollectionLayoutGroup) {
         self.group = group
