@@ -25,7 +25,7 @@ public struct CompositionalLayout: CollectionLayout {
     private enum Sections: Sendable {
         case fixed(SectionBlueprint)
         /// Section `i` uses entry `min(i, count − 1)` (spec files).
-        case list([SectionBlueprint])
+        case list([SpecSectionSource])
         case provider(SectionProvider)
         /// Section `i` uses entry `i`; `nil`, or no entry, is a section the provider gave none for.
         case resolved([SectionBlueprint?])
@@ -70,10 +70,22 @@ public struct CompositionalLayout: CollectionLayout {
 
     /// A layout whose section `i` is `sections[min(i, count − 1)]`, as spec files describe it.
     /// `sections` MUST NOT be empty.
-    init(sectionBlueprints sections: [SectionBlueprint], configuration: CompositionalLayoutConfiguration) {
+    init(specSections sections: [SpecSectionSource], configuration: CompositionalLayoutConfiguration) {
         precondition(!sections.isEmpty, "a compositional spec has at least one section")
         self.sections = .list(sections)
         self.configuration = ConfigurationBlueprint(configuration)
+    }
+
+    /// The list configuration of section `index` when it is a list section
+    /// (``CollectionLayoutSection/list(using:environment:)``); `nil` for other sections and for
+    /// layouts made with a section provider (whose sections are known only when laid out).
+    public func listConfiguration(ofSection index: Int) -> ListLayoutConfiguration? {
+        switch sections {
+        case .fixed(let blueprint): blueprint.listConfiguration
+        case .list(let sources): sources.isEmpty || index < 0 ? nil : sources[min(index, sources.count - 1)].listConfiguration
+        case .provider: nil
+        case .resolved(let blueprints): blueprints.indices.contains(index) ? blueprints[index]?.listConfiguration : nil
+        }
     }
 
     /// The layout-wide settings (scroll direction, spacing between sections).
@@ -131,7 +143,7 @@ public struct CompositionalLayout: CollectionLayout {
     private func section(at index: Int, environment: CollectionLayoutEnvironment) -> SectionBlueprint? {
         switch sections {
         case .fixed(let blueprint): blueprint
-        case .list(let blueprints): blueprints[min(index, blueprints.count - 1)]
+        case .list(let sources): sources[min(index, sources.count - 1)].blueprint(in: environment)
         case .provider(let provider): provider(index, environment).map(SectionBlueprint.init)
         case .resolved(let blueprints): blueprints.indices.contains(index) ? blueprints[index] : nil
         }

@@ -102,6 +102,12 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        return SheetContent(cells: cells, sectionTitles: laidOut.spec.sections.map(\.title))
+        var content = SheetContent(cells: cells, sectionTitles: laidOut.spec.sections.map(\.title))
+        if case .compositional(let layout, _) = laidOut.spec.layout {
+            for section in laidOut.spec.sections.indices {
+                if let list = layout.listConfiguration(ofSection: section) { content.listSections[section] = list }
+            }
+        }
+        return content
     }
 }

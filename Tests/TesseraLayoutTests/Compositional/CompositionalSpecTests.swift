@@ -143,7 +143,7 @@ struct CompositionalSpecTests {
         (layout(group: ["kind": "horizontal", "size": fullSize, "subitems": [["item": ["size": ["width": ["fractionalWidth": 0], "height": ["absolute": 1]]]]]]),
          "layout.sections[0].group.subitems[0].item.size.width.fractionalWidth: must be greater than 0, got 0"),
         (layout(group: ["kind": "horizontal", "size": fullSize, "subitems": [["item": ["size": ["width": ["absolute": 1, "estimated": 2], "height": ["absolute": 1]]]]]]),
-         "layout.sections[0].group.subitems[0].item.size.width: expected exactly one of fractionalWidth, fractionalHeight, absolute, estimated, got 2 keys"),
+         "layout.sections[0].group.subitems[0].item.size.width: expected exactly one of fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings, got 2 keys"),
         (layout(group: ["kind": "horizontal", "size": fullSize, "subitems": [leaf, leaf], "count": 2]),
          "layout.sections[0].group.subitems: must hold exactly one entry with count, got 2"),
         (layout(group: ["kind": "horizontal", "size": fullSize, "subitems": [leaf], "count": 0]),

@@ -9,13 +9,16 @@ import Foundation
 /// - `absolute(p)`: exactly `p` points.
 /// - `estimated(p)`: `p` points until the item's own size is known: an item with a preferred
 ///   size (an aspect ratio, an image, an explicit size) resolves to it; a placeholder keeps `p`.
+/// - `uniformAcrossSiblings(estimate: p)` (iOS 17): estimated as `estimated(p)`, then every item of
+///   the same group instance whose dimension is uniform takes the largest of their sizes across
+///   the group's axis (a row of cards as tall as its tallest).
 ///
 /// UIKit's type is an immutable class; Tessera's is a value with the same static constructors
 /// and properties, so `.fractionalWidth(0.5)` reads the same in both.
 public struct CollectionLayoutDimension: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// How the dimension is expressed.
     public enum Kind: Sendable, Equatable, Hashable {
-        case fractionalWidth, fractionalHeight, absolute, estimated
+        case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
     }
 
     /// How the dimension is expressed.
@@ -36,6 +39,9 @@ public struct CollectionLayoutDimension: Sendable, Equatable, Hashable, CustomSt
     public static func absolute(_ points: CGFloat) -> Self { Self(.absolute, points) }
     /// An estimate, replaced by the item's own size when it has one.
     public static func estimated(_ points: CGFloat) -> Self { Self(.estimated, points) }
+    /// `uniformAcrossSiblings(estimate:)`: an estimate shared by the siblings, which take the
+    /// largest of their sizes.
+    public static func uniformAcrossSiblings(estimate points: CGFloat) -> Self { Self(.uniformAcrossSiblings, points) }
 
     /// `isFractionalWidth`.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
@@ -45,6 +51,10 @@ public struct CollectionLayoutDimension: Sendable, Equatable, Hashable, CustomSt
     public var isAbsolute: Bool { kind == .absolute }
     /// `isEstimated`.
     public var isEstimated: Bool { kind == .estimated }
+    /// `isUniformAcrossSiblings`.
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+    /// Whether the element's own size decides this dimension (estimated or uniform across siblings).
+    var isSelfSizing: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
 
     /// The points this dimension stands for inside a container of `container` size (the estimate
     /// for an estimated dimension).
@@ -52,7 +62,7 @@ public struct CollectionLayoutDimension: Sendable, Equatable, Hashable, CustomSt
         switch kind {
         case .fractionalWidth: dimension * container.width
         case .fractionalHeight: dimension * container.height
-        case .absolute, .estimated: dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: dimension
         }
     }
 
@@ -62,6 +72,7 @@ public struct CollectionLayoutDimension: Sendable, Equatable, Hashable, CustomSt
         case .fractionalHeight: "fractionalHeight(\(dimension))"
         case .absolute: "absolute(\(dimension))"
         case .estimated: "estimated(\(dimension))"
+        case .uniformAcrossSiblings: "uniformAcrossSiblings(estimate: \(dimension))"
         }
     }
 }

@@ -28,7 +28,7 @@ extension CollectionLayoutDimension {
         switch kind {
         case .fractionalWidth: .fractionalHeight(dimension)
         case .fractionalHeight: .fractionalWidth(dimension)
-        case .absolute, .estimated: self
+        case .absolute, .estimated, .uniformAcrossSiblings: self
         }
     }
 }

@@ -130,6 +130,8 @@ struct SectionBlueprint: Sendable {
     var orthogonalScrollingBehavior: CollectionLayoutSection.OrthogonalScrollingBehavior
     var boundaries: [BoundaryBlueprint]
     var decorations: [DecorationBlueprint]
+    /// The list configuration of a list section.
+    var listConfiguration: ListLayoutConfiguration?
 
     init(_ section: CollectionLayoutSection) {
         group = ItemBlueprint(section.group)
@@ -139,6 +141,32 @@ struct SectionBlueprint: Sendable {
         orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
         boundaries = section.boundarySupplementaryItems.map(BoundaryBlueprint.init)
         decorations = section.decorationItems.map(DecorationBlueprint.init)
+        listConfiguration = section.listConfiguration
+    }
+}
+
+/// A section of a spec file: a section frozen as it was written, or a list section, made for the
+/// container when the layout is computed (its side insets depend on the width).
+enum SpecSectionSource: Sendable {
+    case fixed(SectionBlueprint)
+    case list(ListLayoutConfiguration, contentInsets: DirectionalEdgeInsets?)
+
+    func blueprint(in environment: CollectionLayoutEnvironment) -> SectionBlueprint {
+        switch self {
+        case .fixed(let blueprint):
+            return blueprint
+        case .list(let configuration, let contentInsets):
+            let section = CollectionLayoutSection.list(using: configuration, environment: environment)
+            if let contentInsets { section.contentInsets = contentInsets }
+            return SectionBlueprint(section)
+        }
+    }
+
+    var listConfiguration: ListLayoutConfiguration? {
+        switch self {
+        case .fixed(let blueprint): blueprint.listConfiguration
+        case .list(let configuration, _): configuration
+        }
     }
 }
 

@@ -30,7 +30,7 @@ extension GroupSolver {
         let crossDimension = horizontal ? blueprint.size.heightDimension : blueprint.size.widthDimension
         let extent = horizontal ? size.width : size.height
         let spacing = group.interItemSpacing?.spacing ?? 0
-        let open = mainDimension.isEstimated
+        let open = mainDimension.isSelfSizing
 
         var position: CGFloat = 0
         var crossExtent: CGFloat = 0
@@ -75,7 +75,7 @@ extension GroupSolver {
 
         var final = size
         if open { if horizontal { final.width = position } else { final.height = position } }
-        if crossDimension.isEstimated, !slots.isEmpty {
+        if crossDimension.isSelfSizing, !slots.isEmpty {
             if horizontal { final.height = crossExtent } else { final.width = crossExtent }
         }
         if !open, !slots.isEmpty {
@@ -89,6 +89,7 @@ extension GroupSolver {
             distributeFlexibleSpace(slots, template: template, leftover: extent - used,
                                     flexibleGaps: group.interItemSpacing?.isFlexibleSpacing == true, horizontal: horizontal)
         }
+        makeUniform(slots, group, horizontal: horizontal)
         alignAcross(slots, crossExtent: horizontal ? final.height : final.width, horizontal: horizontal)
         return final
     }
@@ -151,6 +152,22 @@ extension GroupSolver {
             if k > 0 { before += trail(template[k - 1]) + (flexibleGaps ? 1 : 0) }
             before += lead(template[k])
             if before > 0 { shift(slot.cells, slot.supplementaries, by: share * CGFloat(before), horizontal: horizontal, along: true) }
+        }
+    }
+
+    /// `uniformAcrossSiblings`: the leaf items of this group instance whose dimension across the
+    /// axis is uniform take the largest of their extents on it.
+    private mutating func makeUniform(_ slots: [Slot], _ group: GroupBlueprint, horizontal: Bool) {
+        var uniform: [Int] = []
+        for (k, slot) in slots.enumerated() where slot.cells.count == 1 {
+            let child = group.subitems[k % group.subitems.count]
+            guard child.group == nil else { continue }
+            if (horizontal ? child.size.heightDimension : child.size.widthDimension).isUniformAcrossSiblings { uniform.append(slot.cells.lowerBound) }
+        }
+        guard uniform.count > 1 else { return }
+        let largest = uniform.map { horizontal ? cells[$0].frame.height : cells[$0].frame.width }.max() ?? 0
+        for cell in uniform {
+            if horizontal { cells[cell].frame.size.height = largest } else { cells[cell].frame.size.width = largest }
         }
     }
 

@@ -74,7 +74,7 @@ struct GroupSolver {
               var preferred = section.preferredSize(ofItem: item) else { return size }
         if transposed { preferred = preferred.transposed }
         let width = child.size.widthDimension, height = child.size.heightDimension
-        switch (width.isEstimated, height.isEstimated) {
+        switch (width.isSelfSizing, height.isSelfSizing) {
         case (false, true): size.height = preferred.height(forWidth: size.width)
         case (true, false): size.width = preferred.width(forHeight: size.height)
         case (true, true):
@@ -87,8 +87,8 @@ struct GroupSolver {
     /// An item's or group's content insets, zero along an estimated dimension (rule 5).
     func effectiveInsets(of blueprint: ItemBlueprint) -> DirectionalEdgeInsets {
         var insets = blueprint.contentInsets
-        if blueprint.size.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
-        if blueprint.size.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        if blueprint.size.widthDimension.isSelfSizing { (insets.leading, insets.trailing) = (0, 0) }
+        if blueprint.size.heightDimension.isSelfSizing { (insets.top, insets.bottom) = (0, 0) }
         return insets
     }
 

@@ -15,14 +15,14 @@ extension CompositionalLayout {
             try CompositionalLayoutConfiguration(spec: $0)
         }
         let sectionsField = try map.required("sections")
-        let sections = try sectionsField.list().map { try CollectionLayoutSection(sectionSpec: $0) }
+        let sections = try sectionsField.list().map { try SpecSectionSource(spec: $0) }
         guard !sections.isEmpty else { throw sectionsField.invalid("must hold at least one section") }
         var kinds = Set<String>()
         Self.collectElementKinds(in: cursor.node, into: &kinds)
         guard kinds.count <= Self.maximumElementKinds else {
             throw cursor.invalid("at most \(Self.maximumElementKinds) different element kinds, got \(kinds.count)")
         }
-        self.init(sectionBlueprints: sections.map(SectionBlueprint.init), configuration: configuration)
+        self.init(specSections: sections, configuration: configuration)
     }
 
     /// The most different `elementKind`s a spec may name (an app has a handful; a layout result
@@ -55,6 +55,32 @@ extension CompositionalLayoutConfiguration {
         boundarySupplementaryItems = try map.value("boundarySupplementaryItems", default: []) {
             try $0.list().map { try CollectionLayoutBoundarySupplementaryItem(boundarySpec: $0) }
         }
+    }
+}
+
+extension SpecSectionSource {
+    /// A section: `list: {…}` (with an optional `contentInsets`) or a `group:` section.
+    init(spec cursor: SpecCursor) throws {
+        guard case .mapping(let entries) = cursor.node.value, entries.contains(where: { $0.key == "list" }) else {
+            self = .fixed(SectionBlueprint(try CollectionLayoutSection(sectionSpec: cursor)))
+            return
+        }
+        let map = try cursor.mapping(allowedKeys: ["list", "contentInsets"])
+        let insets = try map.optional("contentInsets").map { try $0.directionalEdgeInsets() }
+        self = .list(try ListLayoutConfiguration(spec: map.required("list")), contentInsets: insets)
+    }
+}
+
+extension ListLayoutConfiguration {
+    /// `list: {appearance: insetGrouped, headerMode: supplementary, footerMode: none,
+    /// showsSeparators: true, headerTopPadding: 0}`; only `appearance` is required.
+    init(spec cursor: SpecCursor) throws {
+        let map = try cursor.mapping(allowedKeys: ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding"])
+        self.init(appearance: try map.required("appearance").name(Appearance.self))
+        headerMode = try map.value("headerMode", default: .none) { try $0.name(HeaderMode.self) }
+        footerMode = try map.value("footerMode", default: .none) { try $0.name(FooterMode.self) }
+        showsSeparators = try map.value("showsSeparators", default: showsSeparators) { try $0.bool() }
+        headerTopPadding = try map.optional("headerTopPadding").map { try $0.nonNegative() }
     }
 }
 

@@ -2,9 +2,10 @@ import Foundation
 
 extension SpecCursor {
     /// `<dimension>`: exactly one of `{fractionalWidth: f}`, `{fractionalHeight: f}` (f > 0),
-    /// `{absolute: p}` (p ≥ 0), `{estimated: p}` (p > 0).
+    /// `{absolute: p}` (p ≥ 0), `{estimated: p}` (p > 0), `{uniformAcrossSiblings: p}` (p > 0, the
+    /// estimate).
     func dimension() throws -> CollectionLayoutDimension {
-        let keys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+        let keys = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
         let map = try mapping(allowedKeys: keys)
         guard map.entries.count == 1, let entry = map.entries.first else {
             throw invalid("expected exactly one of \(keys.joined(separator: ", ")), got \(map.entries.count) keys")
@@ -14,6 +15,7 @@ extension SpecCursor {
         case "fractionalWidth": return .fractionalWidth(try field.positive())
         case "fractionalHeight": return .fractionalHeight(try field.positive())
         case "absolute": return .absolute(try field.nonNegative())
+        case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: try field.positive())
         default: return .estimated(try field.positive())
         }
     }
