@@ -20,6 +20,8 @@ extension Snapshotting where Value == UICollectionView, Format == PixelBuffer {
     /// view's `backgroundColor`, or the grouped background for a grouped list. Text is drawn with the font's outlines; `glyphs: .boxes` draws boxes instead,
     /// which no FreeType or font update can change.
     ///
+    /// The collection view's traits report `scale` as their `displayScale` while it is drawn.
+    ///
     /// MUST be used on the main thread, where UIKit objects live (a `@MainActor` test, or XCTest).
     public static func image(size: CGSize? = nil, scale: CGFloat = 2, style: SheetStyle = .light,
                              precision: Double = 1, perceptualPrecision: Double = 1,
@@ -29,7 +31,7 @@ extension Snapshotting where Value == UICollectionView, Format == PixelBuffer {
         nonisolated(unsafe) let content = content
         return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { collectionView in
             MainActor.assumeIsolated {
-                collectionView.resized(to: size) {
+                collectionView.resized(to: size, displayScale: scale) {
                     let frozen = collectionView.frozenLayout(extent == .full ? .all : .visible)
                     let region = extent == .full ? CGRect(origin: .zero, size: frozen.result.contentSize) : frozen.visibleRect
                     return LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen), region: region,
@@ -70,7 +72,10 @@ extension UICollectionView {
     /// Runs `body` with the collection view resized to `size` (when given), then puts the
     /// frame back.
     @MainActor
-    func resized<Result>(to size: CGSize?, _ body: () -> Result) -> Result {
+    func resized<Result>(to size: CGSize?, displayScale: CGFloat? = nil, _ body: () -> Result) -> Result {
+        let originalScale = simulatedDisplayScale
+        if let displayScale { simulatedDisplayScale = displayScale }
+        defer { simulatedDisplayScale = originalScale }
         guard let size else { return body() }
         let original = frame
         frame = CGRect(origin: original.origin, size: size)

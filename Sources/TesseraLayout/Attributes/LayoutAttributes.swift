@@ -28,6 +28,14 @@ public struct LayoutAttributes: Sendable, Equatable {
     public var category: ElementCategory
     /// Whether the element is laid out but not drawn (`isHidden`).
     public var isHidden: Bool
+    /// The transform the element is drawn with, about its frame's centre (`transform`); layouts
+    /// leave it at the identity, UIKit layout code (a carousel's handler) may scale it.
+    public var transform: CGAffineTransform = .identity
+    /// The element's opacity, 0…1 (`alpha`).
+    public var alpha: CGFloat = 1
+
+    /// Whether the element is drawn with a transform or an opacity other than the defaults.
+    public var hasDrawingEffect: Bool { !transform.isIdentity || alpha != 1 }
 
     /// Creates attributes of any category.
     ///

@@ -9,18 +9,26 @@ extension LayoutResult {
     public struct Attributes: RandomAccessCollection, Sendable, Equatable {
         let records: [StoredAttributes]
         let kinds: KindTable
+        let effects: [Int: DrawingEffect]
 
         public var startIndex: Int { 0 }
         public var endIndex: Int { records.count }
         public var count: Int { records.count }
 
         /// The element at `position`, which MUST be in `indices`.
-        public subscript(position: Int) -> LayoutAttributes { kinds.attributes(records[position]) }
+        public subscript(position: Int) -> LayoutAttributes {
+            var element = kinds.attributes(records[position])
+            if let effect = effects[position] {
+                element.transform = effect.transform
+                element.alpha = effect.alpha
+            }
+            return element
+        }
 
         /// Collections are equal when their elements are, kinds compared by name.
         public static func == (lhs: Attributes, rhs: Attributes) -> Bool {
             guard lhs.records.count == rhs.records.count else { return false }
-            if lhs.kinds == rhs.kinds { return lhs.records == rhs.records }
+            if lhs.kinds == rhs.kinds { return lhs.records == rhs.records && lhs.effects == rhs.effects }
             return lhs.elementsEqual(rhs)
         }
     }

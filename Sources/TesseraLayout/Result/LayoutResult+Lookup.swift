@@ -6,7 +6,7 @@ extension LayoutResult {
     /// Returns `nil` when the layout placed no such cell (or `indexPath` is not `[section, item]`).
     public func attributes(forItemAt indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return lookup.cell(section: indexPath[0], item: indexPath[1]).map { kinds.attributes(records[$0]) }
+        return lookup.cell(section: indexPath[0], item: indexPath[1]).map { element($0) }
     }
 
     /// The attributes of the cell at `indexPath` (DESIGN.md's name for
@@ -21,14 +21,14 @@ extension LayoutResult {
     /// Section headers and footers are at item 0 of their section.
     public func attributes(forSupplementaryOfKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return lookup.supplementary(kind, section: indexPath[0], item: indexPath[1]).map { kinds.attributes(records[$0]) }
+        return lookup.supplementary(kind, section: indexPath[0], item: indexPath[1]).map { element($0) }
     }
 
     /// The attributes of the decoration view of `kind` at `indexPath`:
     /// `layoutAttributesForDecorationView(ofKind:at:)`. O(1).
     public func attributes(forDecorationOfKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        return lookup.decoration(kind, section: indexPath[0], item: indexPath[1]).map { kinds.attributes(records[$0]) }
+        return lookup.decoration(kind, section: indexPath[0], item: indexPath[1]).map { element($0) }
     }
 
     /// The number of cells the layout placed in `section`.

@@ -30,9 +30,21 @@ public struct LayoutResult: Sendable, Equatable {
     let kinds: KindTable
     let lookup: ElementLookup
     let queryIndex: RectQueryIndex
+    /// The transform and opacity of the few elements that have them, by position in ``records``.
+    package let effects: [Int: DrawingEffect]
 
     /// Every element, in frame-dump order.
-    public var attributes: Attributes { Attributes(records: records, kinds: kinds) }
+    public var attributes: Attributes { Attributes(records: records, kinds: kinds, effects: effects) }
+
+    /// The element at `position` of ``records``, with its drawing effect.
+    func element(_ position: Int) -> LayoutAttributes {
+        var element = kinds.attributes(records[position])
+        if let effect = effects[position] {
+            element.transform = effect.transform
+            element.alpha = effect.alpha
+        }
+        return element
+    }
 
     /// Creates a result from attributes in any order; they are put in frame-dump order.
     ///
@@ -41,21 +53,34 @@ public struct LayoutResult: Sendable, Equatable {
     public init(contentSize: CGSize, attributes: some Sequence<LayoutAttributes>,
                 scrollDirection: ScrollDirection = .vertical) {
         var kinds = KindTable()
-        var records = attributes.map { kinds.record($0) }
-        if !Self.isInDumpOrder(records, kinds) {
+        let elements = Array(attributes)
+        var records = elements.map { kinds.record($0) }
+        var effects: [Int: DrawingEffect] = [:]
+        if elements.contains(where: \.hasDrawingEffect) {
+            // Sort positions, so the effects follow their elements.
+            var order = Array(records.indices)
+            order.sort { kinds.precedes(records[$0], records[$1]) }
+            for (position, original) in order.enumerated() where elements[original].hasDrawingEffect {
+                effects[position] = DrawingEffect(transform: elements[original].transform, alpha: elements[original].alpha)
+            }
+            records = order.map { records[$0] }
+            precondition(Self.isInDumpOrder(records, kinds), "two elements share category, kind, section and item")
+        } else if !Self.isInDumpOrder(records, kinds) {
             records.sort { kinds.precedes($0, $1) }
             precondition(Self.isInDumpOrder(records, kinds), "two elements share category, kind, section and item")
         }
-        self.init(contentSize: contentSize, records: records, kinds: kinds, scrollDirection: scrollDirection)
+        self.init(contentSize: contentSize, records: records, kinds: kinds, scrollDirection: scrollDirection, effects: effects)
     }
 
     /// Creates a result from records already in frame-dump order (the builder's output).
-    init(contentSize: CGSize, records: [StoredAttributes], kinds: KindTable, scrollDirection: ScrollDirection) {
+    init(contentSize: CGSize, records: [StoredAttributes], kinds: KindTable, scrollDirection: ScrollDirection,
+         effects: [Int: DrawingEffect] = [:]) {
         precondition(records.count < Int(Int32.max), "too many elements for one result")
         self.contentSize = contentSize
         self.scrollDirection = scrollDirection
         self.records = records
         self.kinds = kinds
+        self.effects = effects
         lookup = ElementLookup(records: records, kinds: kinds)
         queryIndex = RectQueryIndex(records: records, sectionCount: lookup.sectionCount, axis: scrollDirection)
     }
@@ -81,7 +106,7 @@ public struct LayoutResult: Sendable, Equatable {
     public func attributes(in rect: CGRect) -> [LayoutAttributes] {
         var found: [LayoutAttributes] = []
         queryIndex.forEachIndex(in: rect, records: records, reserve: { found.reserveCapacity(found.count + $0) }) {
-            found.append(kinds.attributes(records[$0]))
+            found.append(element($0))
         }
         return found
     }

@@ -27,7 +27,7 @@ public struct BandCanvas: Sendable {
     /// Rows in the band.
     public private(set) var height: Int
     /// The band's pixels: `width × height`, premultiplied, row 0 being sheet row ``top``.
-    public private(set) var pixels: PixelBuffer
+    public internal(set) var pixels: PixelBuffer
 
     /// A band of sheet rows `top ..< top + height`, filled with `background` (premultiplied).
     public init(width: Int, top: Int, height: Int, background: RGBA8) {

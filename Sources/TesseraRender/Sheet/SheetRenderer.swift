@@ -102,17 +102,23 @@ public struct SheetRenderer: Sendable {
             pipeline.admit(upTo: bottom + options.lookaheadRows)
             state.enter(rowsAbove: bottom)
             let band = DeviceRect(x: 0, y: top, width: geometry.size.width, height: bottom - top)
-            let elements = layout.indices(in: geometry.layoutRect(rows: top, bottom))
-                .map { (index: $0, attributes: layout.attributes[$0]) }
-                .filter { !$0.attributes.isHidden && Self.isFinite($0.attributes.frame)
+            // Elements drawn with a transform may reach beyond their frames: they are few, and
+            // looked at in every band.
+            let found = Set(layout.indices(in: geometry.layoutRect(rows: top, bottom))).union(layout.effects.keys)
+            let elements = found
+                .map { (index: $0, attributes: Self.drawn(layout.attributes[$0])) }
+                .filter { !$0.attributes.isHidden && $0.attributes.alpha > 0 && Self.isFinite($0.attributes.frame)
                     && geometry.deviceRect($0.attributes.frame).intersects(band) }
                 .sorted { ($0.attributes.zIndex, $0.index) < ($1.attributes.zIndex, $1.index) }
             for shape in lists.underlays where shape.rect.intersects(band) {
                 canvas.fill(shape.rect, cornerRadius: shape.radius, color: shape.color, clip: band)
             }
             for element in elements {
-                draw(element.attributes, index: element.index, content: content, geometry: geometry,
-                     state: &state, into: &canvas, band: band)
+                let alpha = Double(element.attributes.alpha)
+                canvas.drawing(withOpacity: alpha, in: geometry.deviceRect(element.attributes.frame)) { canvas in
+                    draw(element.attributes, index: element.index, content: content, geometry: geometry,
+                         state: &state, into: &canvas, band: band)
+                }
             }
             for shape in lists.overlays where shape.rect.intersects(band) {
                 canvas.fill(shape.rect, cornerRadius: shape.radius, color: shape.color, clip: band)
@@ -170,6 +176,24 @@ public struct SheetRenderer: Sendable {
 
     static func wholeContent(of layout: LayoutResult) -> CGRect {
         CGRect(origin: .zero, size: layout.contentSize)
+    }
+
+    /// The attributes as drawn: the frame moved and scaled by the transform about its centre
+    /// (the bounding box of the transformed frame: a rotation is not drawn rotated).
+    static func drawn(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard !attributes.transform.isIdentity else { return attributes }
+        var drawn = attributes
+        let t = attributes.transform, frame = attributes.frame
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                       CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)].map { corner in
+            let x = corner.x - centre.x, y = corner.y - centre.y
+            return CGPoint(x: centre.x + t.a * x + t.c * y + t.tx, y: centre.y + t.b * x + t.d * y + t.ty)
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? frame.minX, minY = ys.min() ?? frame.minY
+        drawn.frame = CGRect(x: minX, y: minY, width: (xs.max() ?? frame.maxX) - minX, height: (ys.max() ?? frame.maxY) - minY)
+        return drawn
     }
 
     /// Whether every edge of `frame` is a finite number (only those are drawn).

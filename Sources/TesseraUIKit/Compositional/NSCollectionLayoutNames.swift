@@ -40,3 +40,9 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = Collecti
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = CollectionLayoutSection.VisibleItemsInvalidationHandler
 /// `NSCollectionLayoutGroupCustomItemProvider`.
 public typealias NSCollectionLayoutGroupCustomItemProvider = CollectionLayoutGroupCustomItemProvider
+/// `UICollectionLayoutSectionOrthogonalScrollingProperties`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingProperties = OrthogonalScrollingProperties
+/// `UICollectionLayoutSectionOrthogonalScrollingDecelerationRate`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingDecelerationRate = OrthogonalScrollingProperties.DecelerationRate
+/// `UICollectionLayoutSectionOrthogonalScrollingBounce`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBounce = OrthogonalScrollingProperties.Bounce

@@ -29,6 +29,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var cache: PreparedLayout?
     private var preparedBounds: CGRect?
     private var hasPinnedItems = false
+    /// The sections the layout was computed with, by section (for their invalidation handlers,
+    /// scrolling behaviours and boundary kinds).
+    private var resolvedSections: [NSCollectionLayoutSection?] = []
 
     /// The element kinds of top-aligned boundary supplementaries (section headers), found the
     /// last time the layout was computed: the snapshot renderer draws section titles in them.
@@ -122,9 +125,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sectionHeaderKinds = Set(boundaries.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }.map(\.elementKind))
         hasPinnedItems = boundaries.contains { $0.pinToVisibleBounds }
         sectionListConfigurations = [:]
-        for index in counts.indices {
+        resolvedSections = counts.indices.map { index in
             // A layout made with one section uses it for every section.
-            let section = if case .section(let fixed) = source { fixed } else { sections[index] }
+            if case .section(let fixed) = source { fixed } else { sections[index] }
+        }
+        for (index, section) in resolvedSections.enumerated() {
             if let list = section?.listConfiguration { sectionListConfigurations[index] = list }
         }
         let (result, warnings) = engine.layoutWithWarnings(in: container)
@@ -140,19 +145,79 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let band = storedConfiguration.scrollDirection == .vertical
             ? CGRect(x: -wide, y: rect.minY, width: 2 * wide, height: rect.height)
             : CGRect(x: rect.minX, y: -wide, width: rect.width, height: 2 * wide)
-        return prepared.elements(in: band, of: Self.layoutAttributesClass)
+        return scrolled(prepared.elements(in: band, of: Self.layoutAttributesClass))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        prepared.item(at: indexPath, of: Self.layoutAttributesClass)
+        prepared.item(at: indexPath, of: Self.layoutAttributesClass).map { scrolled([$0])[0] }
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        prepared.supplementary(ofKind: elementKind, at: indexPath, of: Self.layoutAttributesClass)
+        prepared.supplementary(ofKind: elementKind, at: indexPath, of: Self.layoutAttributesClass).map { scrolled([$0])[0] }
     }
 
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepared.decoration(ofKind: elementKind, at: indexPath, of: Self.layoutAttributesClass)
+    }
+
+    /// The elements as the collection view shows them now: an orthogonal section's items moved by
+    /// its scroll offset (``UICollectionView/orthogonalScrollOffsets``), then each section's
+    /// `visibleItemsInvalidationHandler` called with its visible items, the section's scroll
+    /// offset (the orthogonal offset along the section, or the collection view's content offset)
+    /// and the environment; what the handler sets (frame, transform, alpha, zIndex, hidden) is
+    /// what is returned.
+    ///
+    /// The handler sees an orthogonal section's items in the section's own scrolling coordinates,
+    /// as UIKit shows them (`item.frame.midX - offset.x` is the item's place on screen).
+    private func scrolled(_ elements: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        guard let collectionView, resolvedSections.contains(where: {
+            $0?.orthogonalScrollingBehavior != CollectionLayoutSection.OrthogonalScrollingBehavior.none
+                || $0?.visibleItemsInvalidationHandler != nil
+        }) else { return elements }
+        let vertical = storedConfiguration.scrollDirection == .vertical
+        let visible = collectionView.bounds
+        let insets = collectionView.adjustedContentInset
+        let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
+            contentSize: visible.size, contentInsets: insets.directional))
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        for element in elements where element.indexPath.count == 2 { bySection[element.indexPath[0], default: []].append(element) }
+        for (index, members) in bySection {
+            guard resolvedSections.indices.contains(index), let section = resolvedSections[index] else { continue }
+            let orthogonal = section.orthogonalScrollingBehavior != .none
+            let boundaryKinds = Set(section.boundarySupplementaryItems.map(\.elementKind))
+            let scrolls: (UICollectionViewLayoutAttributes) -> Bool = { element in
+                orthogonal && element.representedElementCategory != .decorationView
+                    && !(element.representedElementCategory == .supplementaryView && boundaryKinds.contains(element.representedElementKind ?? ""))
+            }
+            let offset = orthogonal ? collectionView.orthogonalScrollOffsets[index] ?? 0 : 0
+            func shown(_ frame: CGRect) -> CGRect { vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset) }
+            guard let handler = section.visibleItemsInvalidationHandler else {
+                for element in members where scrolls(element) { element.frame = shown(element.frame) }
+                continue
+            }
+            let candidates = members.filter { $0.representedElementCategory != .decorationView }
+            let seen = candidates.filter { (scrolls($0) ? shown($0.frame) : $0.frame).intersects(visible) }
+            let items = seen.map { element -> NSCollectionLayoutVisibleItem in
+                let item = NSCollectionLayoutVisibleItem(LayoutAttributes(
+                    category: element.representedElementCategory,
+                    kind: element.representedElementCategory == .cell ? nil : ElementKind(element.representedElementKind ?? ""),
+                    indexPath: element.indexPath, frame: element.frame, zIndex: element.zIndex, isHidden: element.isHidden))
+                item.alpha = element.alpha
+                item.transform3D = element.transform3D
+                return item
+            }
+            let point = orthogonal ? (vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)) : collectionView.contentOffset
+            handler(items, point, environment)
+            for (element, item) in zip(seen, items) {
+                element.frame = item.frame
+                element.zIndex = item.zIndex
+                element.isHidden = item.isHidden
+                element.alpha = item.alpha
+                element.transform3D = item.transform3D
+            }
+            for element in members where scrolls(element) { element.frame = shown(element.frame) }
+        }
+        return elements
     }
 
     /// A new size invalidates (sections are asked for again with the new environment), and so

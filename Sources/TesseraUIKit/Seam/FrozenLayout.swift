@@ -38,8 +38,8 @@ public struct FrozenLayout: Sendable {
 }
 
 extension UICollectionView {
-    /// The layout's frames now (see ``FrozenLayout``). Elements with `alpha` 0 are frozen as
-    /// hidden; other `alpha` values and transforms are not part of the frozen frames.
+    /// The layout's frames now (see ``FrozenLayout``), with each element's `alpha` and
+    /// `transform` (the renderer draws them; an element with `alpha` 0 is frozen as hidden).
     public func frozenLayout(_ extent: FrozenLayout.Extent = .all) -> FrozenLayout {
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
@@ -102,9 +102,17 @@ extension UICollectionView {
         let zIndex = min(max(attributes.zIndex, Int(Int32.min)), Int(Int32.max))
         if zIndex != attributes.zIndex { warnings.append("\(describe(attributes)): zIndex \(attributes.zIndex) was clamped to 32 bits") }
         let width = max(0, frame.width), height = max(0, frame.height)
-        return LayoutAttributes(category: category, kind: kind, section: path[0], item: path[1],
-                                frame: CGRect(x: frame.minX, y: frame.minY, width: width, height: height),
-                                zIndex: zIndex, isHidden: attributes.isHidden || !(attributes.alpha > 0))
+        var element = LayoutAttributes(category: category, kind: kind, section: path[0], item: path[1],
+                                       frame: CGRect(x: frame.minX, y: frame.minY, width: width, height: height),
+                                       zIndex: zIndex, isHidden: attributes.isHidden || !(attributes.alpha > 0))
+        element.alpha = attributes.alpha.isFinite ? min(max(attributes.alpha, 0), 1) : 1
+        let t = attributes.transform
+        if [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) {
+            element.transform = t
+        } else {
+            warnings.append("\(describe(attributes)) has a transform that is not finite; it is drawn untransformed")
+        }
+        return element
     }
 
     private static func describe(_ attributes: UICollectionViewLayoutAttributes) -> String {

@@ -96,6 +96,11 @@ open class UICollectionView: UIScrollView {
     open var reorderingCadence: ReorderingCadence = .immediate
     /// `backgroundView`.
     open var backgroundView: UIView?
+    /// How far each orthogonal section of a compositional layout is scrolled along its own axis,
+    /// by section (TesseraUIKit's addition: UIKit keeps these in private scroll views). Previews
+    /// and snapshots set it to show a carousel scrolled; its items move, and its
+    /// `visibleItemsInvalidationHandler` sees the offset.
+    public var orthogonalScrollOffsets: [Int: CGFloat] = [:]
 
     // MARK: The layout
 
@@ -155,6 +160,9 @@ open class UICollectionView: UIScrollView {
     }
 
     override func contentInsetDidChange() { layout.invalidateLayout() }
+
+    /// A trait change (the display scale) invalidates the layout: section providers read traits.
+    override func traitsDidChange() { layout.invalidateLayout() }
 
     // MARK: Data
 

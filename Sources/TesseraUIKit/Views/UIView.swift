@@ -102,8 +102,18 @@ open class UIView: NSObject {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIApplication.shared.userInterfaceLayoutDirection
     }
-    /// `traitCollection`: derived from the view's size (see ``UITraitCollection/init(containerSize:displayScale:)``).
-    open var traitCollection: UITraitCollection { UITraitCollection(containerSize: bounds.size, displayScale: UIScreen.main.scale) }
+    /// `traitCollection`: derived from the view's size (see ``UITraitCollection/init(containerSize:displayScale:)``),
+    /// at ``simulatedDisplayScale`` or the main screen's scale.
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(containerSize: bounds.size, displayScale: simulatedDisplayScale ?? UIScreen.main.scale)
+    }
+    /// The display scale the view's traits report, when not the main screen's: snapshots set it
+    /// to the scale they render at.
+    public var simulatedDisplayScale: CGFloat? {
+        didSet { if oldValue != simulatedDisplayScale { traitsDidChange() } }
+    }
+    /// Called when the traits change other than by a new size.
+    func traitsDidChange() {}
 
     /// `superview`.
     public private(set) weak var superview: UIView?

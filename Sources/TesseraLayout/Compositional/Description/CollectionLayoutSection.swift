@@ -25,6 +25,8 @@ public class CollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// `orthogonalScrollingBehavior`.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// `orthogonalScrollingProperties` (iOS 17): kept; a static picture does not scroll.
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
     /// `boundarySupplementaryItems`: headers and footers.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
     /// `decorationItems`: backgrounds.
@@ -46,6 +48,33 @@ public class CollectionLayoutSection {
     public init(group: CollectionLayoutGroup) {
         self.group = group
     }
+}
+
+/// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties`: how an orthogonal
+/// section scrolls (iOS 17).
+public struct OrthogonalScrollingProperties: Sendable, Equatable {
+    /// `UICollectionLayoutSectionOrthogonalScrollingDecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Sendable, Equatable, Hashable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// `.automatic`: the section's behaviour decides.
+        public static let automatic = DecelerationRate(rawValue: 0)
+        /// `.normal` (0.998).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// `.fast` (0.99).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// `UICollectionLayoutSectionOrthogonalScrollingBounce`.
+    public enum Bounce: Int, Sendable, Equatable { case automatic, always, never }
+
+    /// `decelerationRate`.
+    public var decelerationRate: DecelerationRate = .automatic
+    /// `bounce`.
+    public var bounce: Bounce = .automatic
+
+    /// Properties with UIKit's defaults.
+    public init() {}
 }
 
 /// `UIContentInsetsReference`: what a section's or layout's content insets are measured from.

@@ -22,8 +22,11 @@ public final class CollectionLayoutVisibleItem {
     public var zIndex: Int
     /// `isHidden`.
     public var isHidden: Bool
-    /// `transform`, about the frame's centre.
-    public var transform: CGAffineTransform = .identity
+    /// `transform`, about the frame's centre: the affine part of ``transform3D``.
+    public var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     /// `transform3D`.
     public var transform3D: CATransform3D = CATransform3DIdentity
     /// `indexPath`.
