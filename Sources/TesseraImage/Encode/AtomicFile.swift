@@ -46,15 +46,20 @@ final class AtomicFile {
         var attempt = 0
         while true {
             let candidate = "\(folder).\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+            // Registered before it exists: a signal that arrives just after the file is created
+            // must find it on the cleanup list (one that arrives just before unlinks a name that
+            // is not there yet, which is harmless).
+            let slot = tessera_temp_register(candidate)
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 self.path = target
                 temporaryPath = candidate
                 descriptor = fd
-                cleanupSlot = tessera_temp_register(candidate)
+                cleanupSlot = slot
                 return
             }
             let code = errno
+            tessera_temp_unregister(slot)
             attempt += 1
             if code != EEXIST || attempt >= 16 {
                 throw .cannotCreate(path: path, reason: String(cString: strerror(code)))
