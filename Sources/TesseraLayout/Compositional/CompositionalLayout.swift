@@ -101,6 +101,7 @@ public struct CompositionalLayout: CollectionLayout {
     public func layoutWithWarnings(in container: CollectionContainer) -> (result: LayoutResult, warnings: [String]) {
         let transposed = configuration.scrollDirection == .horizontal
         var solver = SectionSolver(container: container, transposed: transposed)
+        solver.layoutReference = configuration.contentInsetsReference
         let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
             contentSize: container.size, contentInsets: container.contentInsets))
         let layoutBoundaries = transposed ? configuration.boundaries.map(\.transposed) : configuration.boundaries

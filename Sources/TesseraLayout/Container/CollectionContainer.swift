@@ -21,6 +21,9 @@ public struct CollectionContainer: Sendable, Equatable {
     public var contentInsets: DirectionalEdgeInsets
     /// The sections of the data source, in order.
     public var sections: [Section]
+    /// The safe area, layout margins and readable content, inside the content insets: what
+    /// compositional sections' `contentInsetsReference` measures from (zero by default).
+    public var insetsReferences: ContentInsetsReferences = .zero
     /// The content-coordinate point shown at the top-left corner of the visible area (inside the
     /// content insets), when one viewport is being rendered: pinned headers and footers
     /// (`sectionHeadersPinToVisibleBounds`) move to stay visible for it. `nil` lays everything

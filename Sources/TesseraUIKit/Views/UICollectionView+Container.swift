@@ -16,8 +16,31 @@ extension UICollectionView {
         if pinned, contentOffset.x.isFinite, contentOffset.y.isFinite {
             offset = CGPoint(x: contentOffset.x + directional.leading, y: contentOffset.y + directional.top)
         }
-        return CollectionContainer(size: size, contentInsets: directional,
-                                   sections: counts.map { CollectionContainer.Section(placeholders: $0) },
-                                   viewportOffset: offset)
+        var container = CollectionContainer(size: size, contentInsets: directional,
+                                            sections: counts.map { CollectionContainer.Section(placeholders: $0) },
+                                            viewportOffset: offset)
+        container.insetsReferences = insetsReferences(contentWidth: container.contentWidth)
+        return container
+    }
+
+    /// The safe area, layout margins and readable content guide measured inward from the
+    /// content's edges: what the adjusted content insets already cover is taken off.
+    func insetsReferences(contentWidth: CGFloat) -> ContentInsetsReferences {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        let adjusted = adjustedContentInset, own = contentInset
+        let covered = UIEdgeInsets(top: adjusted.top - own.top, left: adjusted.left - own.left,
+                                   bottom: adjusted.bottom - own.bottom, right: adjusted.right - own.right)
+        func beyond(_ insets: UIEdgeInsets) -> DirectionalEdgeInsets {
+            DirectionalEdgeInsets(top: clean(insets.top - covered.top), leading: clean(insets.left - covered.left),
+                                  bottom: clean(insets.bottom - covered.bottom), trailing: clean(insets.right - covered.right))
+        }
+        let safe = safeAreaInsets
+        let margins = insetsLayoutMarginsFromSafeArea
+            ? UIEdgeInsets(top: safe.top + layoutMargins.top, left: safe.left + layoutMargins.left,
+                           bottom: safe.bottom + layoutMargins.bottom, right: safe.right + layoutMargins.right)
+            : layoutMargins
+        let marginInsets = beyond(margins)
+        return ContentInsetsReferences(safeArea: beyond(safe), layoutMargins: marginInsets,
+                                       readableContent: ContentInsetsReferences.readableInsets(width: contentWidth, margins: marginInsets))
     }
 }

@@ -59,9 +59,18 @@ open class UIScrollView: UIView {
                             bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
     }
 
-    /// The part of the safe area added to the content inset.
+    /// The part of the safe area added to the content inset: none for `.never`, all of it for
+    /// `.always`; for `.automatic` and `.scrollableAxes` the top and bottom, and the sides only
+    /// when the view scrolls sideways (its content is wider, or it always bounces horizontally).
     var safeAreaAdjustment: UIEdgeInsets {
-        contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
+        let safe = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never: return .zero
+        case .always: return safe
+        case .automatic, .scrollableAxes:
+            let sideways = alwaysBounceHorizontal || contentSize.width > bounds.width
+            return UIEdgeInsets(top: safe.top, left: sideways ? safe.left : 0, bottom: safe.bottom, right: sideways ? safe.right : 0)
+        }
     }
 
     /// The content offset of a view scrolled to its top-left: minus the adjusted insets.
@@ -71,7 +80,9 @@ open class UIScrollView: UIView {
     func contentInsetDidChange() {}
 
     /// `contentInsetAdjustmentBehavior`.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { contentInsetDidChange() }
+    }
     /// `isPagingEnabled`.
     open var isPagingEnabled = false
     /// `isScrollEnabled`.

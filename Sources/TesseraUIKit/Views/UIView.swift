@@ -87,17 +87,23 @@ open class UIView: NSObject {
     /// `translatesAutoresizingMaskIntoConstraints` (accepted).
     open var translatesAutoresizingMaskIntoConstraints = true
     /// `layoutMargins`: UIView's default is 8 points on every edge.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if oldValue != layoutMargins { traitsDidChange() } }
+    }
     /// `directionalLayoutMargins`: ``layoutMargins`` with leading and trailing edges.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { layoutMargins.directional }
         set { layoutMargins = newValue.edgeInsets }
     }
+    /// `insetsLayoutMarginsFromSafeArea` (true): the layout margins are measured from the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true
     /// `safeAreaInsets`: zero unless a test sets ``simulatedSafeAreaInsets``.
     open var safeAreaInsets: UIEdgeInsets { simulatedSafeAreaInsets }
     /// The safe area a device would give this view (a notch, a home indicator): set it to
     /// preview a layout that reads `safeAreaInsets`.
-    public var simulatedSafeAreaInsets = UIEdgeInsets.zero
+    public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if oldValue != simulatedSafeAreaInsets { traitsDidChange() } }
+    }
     /// `effectiveUserInterfaceLayoutDirection`.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIApplication.shared.userInterfaceLayoutDirection

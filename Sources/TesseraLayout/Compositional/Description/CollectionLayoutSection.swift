@@ -18,9 +18,13 @@ public class CollectionLayoutSection {
     public var interGroupSpacing: CGFloat = 0
     /// `contentInsets`.
     public var contentInsets: DirectionalEdgeInsets = .zero
-    /// `contentInsetsReference`. Tessera has no safe area, layout margins or readable width, so
-    /// every reference measures from the container's edges (as `.none` does).
+    /// `contentInsetsReference`: what ``contentInsets`` are measured from on the edges across the
+    /// scroll direction (see ``ContentInsetsReferences``); `.automatic` follows the
+    /// configuration's.
     public var contentInsetsReference: ContentInsetsReference = .automatic
+    /// `supplementaryContentInsetsReference` (iOS 16): what boundary supplementaries that do not
+    /// follow the content insets are inset from; `.automatic` follows the content's reference.
+    public var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// `supplementariesFollowContentInsets`: whether boundary items are inset with the content.
     public var supplementariesFollowContentInsets = true
     /// `orthogonalScrollingBehavior`.

@@ -6,7 +6,8 @@ public class CompositionalLayoutConfiguration {
     public var scrollDirection: ScrollDirection = .vertical
     /// `interSectionSpacing`: space between consecutive sections (none after the last).
     public var interSectionSpacing: CGFloat = 0
-    /// `contentInsetsReference` (see ``CollectionLayoutSection/contentInsetsReference``).
+    /// `contentInsetsReference`: what sections whose reference is `.automatic` measure their
+    /// insets from; `.automatic` here is `.safeArea` (see ``ContentInsetsReferences``).
     public var contentInsetsReference: ContentInsetsReference = .automatic
     /// `boundarySupplementaryItems`: headers and footers of the whole layout, at section 0.
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []

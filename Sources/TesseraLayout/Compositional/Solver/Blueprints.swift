@@ -127,6 +127,8 @@ struct SectionBlueprint: Sendable {
     var interGroupSpacing: CGFloat
     var contentInsets: DirectionalEdgeInsets
     var supplementariesFollowContentInsets: Bool
+    var contentInsetsReference: ContentInsetsReference
+    var supplementaryContentInsetsReference: ContentInsetsReference
     var orthogonalScrollingBehavior: CollectionLayoutSection.OrthogonalScrollingBehavior
     var boundaries: [BoundaryBlueprint]
     var decorations: [DecorationBlueprint]
@@ -138,6 +140,8 @@ struct SectionBlueprint: Sendable {
         interGroupSpacing = section.interGroupSpacing
         contentInsets = section.contentInsets
         supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+        contentInsetsReference = section.contentInsetsReference
+        supplementaryContentInsetsReference = section.supplementaryContentInsetsReference
         orthogonalScrollingBehavior = section.orthogonalScrollingBehavior
         boundaries = section.boundarySupplementaryItems.map(BoundaryBlueprint.init)
         decorations = section.decorationItems.map(DecorationBlueprint.init)
@@ -175,10 +179,12 @@ struct ConfigurationBlueprint: Sendable {
     var scrollDirection: ScrollDirection
     var interSectionSpacing: CGFloat
     var boundaries: [BoundaryBlueprint]
+    var contentInsetsReference: ContentInsetsReference
 
     init(_ configuration: CompositionalLayoutConfiguration) {
         scrollDirection = configuration.scrollDirection
         interSectionSpacing = configuration.interSectionSpacing
         boundaries = configuration.boundarySupplementaryItems.map(BoundaryBlueprint.init)
+        contentInsetsReference = configuration.contentInsetsReference
     }
 }

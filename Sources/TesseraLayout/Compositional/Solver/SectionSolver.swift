@@ -7,6 +7,8 @@ import Foundation
 struct SectionSolver {
     let container: CollectionContainer
     let transposed: Bool
+    /// The configuration's `contentInsetsReference`, for sections whose own is `.automatic`.
+    var layoutReference: ContentInsetsReference = .automatic
     /// The layout's width (`W`) and height (`H`) in the vertical world.
     let layoutSize: CGSize
     private(set) var builder: LayoutResultBuilder
@@ -27,10 +29,23 @@ struct SectionSolver {
 
     private func emit(_ frame: CGRect) -> CGRect { transposed ? frame.transposed : frame }
 
+    /// The insets of `reference` in the solver's vertical world.
+    private func referenceInsets(_ reference: ContentInsetsReference) -> DirectionalEdgeInsets {
+        let insets = container.insetsReferences.insets(for: reference)
+        return transposed ? insets.transposed : insets
+    }
+
     /// Lays out section `index` with its top at `top`; returns the section's bottom.
     mutating func solve(section index: Int, _ blueprint: SectionBlueprint, top: CGFloat) -> CGFloat {
         let items = container.sections[index]
-        let insets = blueprint.contentInsets
+        // The reference's insets join the section's own across the scroll direction.
+        let contentReference = blueprint.contentInsetsReference == .automatic ? layoutReference : blueprint.contentInsetsReference
+        let supplementaryReference = blueprint.supplementaryContentInsetsReference == .automatic
+            ? contentReference : blueprint.supplementaryContentInsetsReference
+        let reference = referenceInsets(contentReference), supplementaryInsets = referenceInsets(supplementaryReference)
+        var insets = blueprint.contentInsets
+        insets.leading += reference.leading
+        insets.trailing += reference.trailing
         let inner = CGSize(width: layoutSize.width - insets.horizontal, height: layoutSize.height - insets.vertical)
         // Rule 8: every other element one above the lowest decoration (never past the 32 bits
         // results store a zIndex in).
@@ -39,7 +54,8 @@ struct SectionSolver {
 
         let band = blueprint.supplementariesFollowContentInsets
             ? CGRect(x: insets.leading, y: 0, width: inner.width, height: inner.height)
-            : CGRect(x: 0, y: 0, width: layoutSize.width, height: layoutSize.height)
+            : CGRect(x: supplementaryInsets.leading, y: 0, width: layoutSize.width - supplementaryInsets.horizontal,
+                     height: layoutSize.height)
         let boundarySizes = blueprint.boundaries.map { $0.size.resolved(in: band.size) }
         let headerExtent = zip(blueprint.boundaries, boundarySizes).filter { $0.0.isAtStart && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
         let footerExtent = zip(blueprint.boundaries, boundarySizes).filter { $0.0.isAtEnd && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
