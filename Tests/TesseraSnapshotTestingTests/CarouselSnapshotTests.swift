@@ -33,7 +33,8 @@ struct CarouselSnapshotTests {
     }
 
     func attributes(_ collectionView: UICollectionView) -> [UICollectionViewLayoutAttributes] {
-        (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
+        collectionView.layoutIfNeeded()   // a new offset invalidated the layout, as a scroll does
+        return (collectionView.collectionViewLayout.layoutAttributesForElements(in: collectionView.bounds) ?? [])
             .sorted { $0.indexPath.lexicographicallyPrecedes($1.indexPath) }
     }
 

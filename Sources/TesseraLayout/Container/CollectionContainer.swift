@@ -24,6 +24,10 @@ public struct CollectionContainer: Sendable, Equatable {
     /// The safe area, layout margins and readable content, inside the content insets: what
     /// compositional sections' `contentInsetsReference` measures from (zero by default).
     public var insetsReferences: ContentInsetsReferences = .zero
+    /// How far each orthogonal section of a compositional layout is scrolled along its own axis,
+    /// by section number: its cells and their badges move back by it (its headers and
+    /// backgrounds stay). Empty: every section at rest.
+    public var orthogonalScrollOffsets: [Int: CGFloat] = [:]
     /// The content-coordinate point shown at the top-left corner of the visible area (inside the
     /// content insets), when one viewport is being rendered: pinned headers and footers
     /// (`sectionHeadersPinToVisibleBounds`) move to stay visible for it. `nil` lays everything

@@ -75,8 +75,11 @@ extension LayoutSpec {
                 })
             }
         }
-        return CollectionContainer(
+        var result = CollectionContainer(
             size: CGSize(width: width ?? container.width, height: height ?? container.height),
             contentInsets: container.contentInsets, sections: containerSections)
+        result.insetsReferences = container.insetsReferences(contentWidth: result.contentWidth)
+        result.orthogonalScrollOffsets = container.orthogonalOffsets
+        return result
     }
 }

@@ -53,11 +53,23 @@ extension LayoutSpec.Container {
     }
 
     init(from cursor: SpecCursor) throws {
-        let map = try cursor.mapping(allowedKeys: ["width", "height", "contentInsets"])
+        let map = try cursor.mapping(allowedKeys: ["width", "height", "contentInsets", "safeAreaInsets", "layoutMargins", "orthogonalOffsets"])
         self.init(
             width: try map.value("width", default: Self.defaultSize.width) { try Self.dimension($0) },
             height: try map.value("height", default: Self.defaultSize.height) { try Self.dimension($0) },
             contentInsets: try map.value("contentInsets", default: .zero) { try $0.directionalEdgeInsets() })
+        safeAreaInsets = try map.value("safeAreaInsets", default: .zero) { try $0.directionalEdgeInsets() }
+        layoutMargins = try map.value("layoutMargins", default: layoutMargins) { try $0.directionalEdgeInsets() }
+        orthogonalOffsets = try map.value("orthogonalOffsets", default: [:]) { field in
+            guard case .mapping(let entries) = field.node.value else { throw field.mismatch("a mapping of section numbers to offsets") }
+            var offsets: [Int: CGFloat] = [:]
+            for entry in entries {
+                let value = SpecCursor(entry.value, at: field.path.appending(entry.key))
+                guard let section = Int(entry.key), section >= 0 else { throw value.invalid("\"\(entry.key)\" is not a section number") }
+                offsets[section] = CGFloat(try value.number())
+            }
+            return offsets
+        }
     }
 }
 

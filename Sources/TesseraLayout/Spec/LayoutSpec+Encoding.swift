@@ -10,10 +10,23 @@ extension LayoutSpec {
     /// print(spec.specNode["layout"]?["columnCount"] == 2)   // true
     /// ```
     public var specNode: SpecNode {
-        let containerNode: SpecNode = [
-            "width": SpecNode(container.width), "height": SpecNode(container.height),
-            "contentInsets": SpecNode(container.contentInsets),
+        var containerEntries = [
+            SpecEntry(key: "width", value: SpecNode(container.width)), SpecEntry(key: "height", value: SpecNode(container.height)),
+            SpecEntry(key: "contentInsets", value: SpecNode(container.contentInsets)),
         ]
+        // The keys added after SPEC.md's first form are written only when they say something.
+        if container.safeAreaInsets != .zero {
+            containerEntries.append(SpecEntry(key: "safeAreaInsets", value: SpecNode(container.safeAreaInsets)))
+        }
+        if container.layoutMargins != DirectionalEdgeInsets(all: 8) {
+            containerEntries.append(SpecEntry(key: "layoutMargins", value: SpecNode(container.layoutMargins)))
+        }
+        if !container.orthogonalOffsets.isEmpty {
+            let offsets = container.orthogonalOffsets.sorted { $0.key < $1.key }
+                .map { SpecEntry(key: String($0.key), value: SpecNode($0.value)) }
+            containerEntries.append(SpecEntry(key: "orthogonalOffsets", value: SpecNode(.mapping(offsets))))
+        }
+        let containerNode = SpecNode(.mapping(containerEntries))
         return [
             "container": containerNode,
             "scale": SpecNode(scale),

@@ -40,6 +40,23 @@ public struct LayoutSpec: Sendable {
         public var height: CGFloat
         /// `contentInsets`: space around the content, outside every frame.
         public var contentInsets: DirectionalEdgeInsets
+        /// `safeAreaInsets`: the device's safe area inside the content insets (a notch, a home
+        /// indicator); compositional sections measure their insets from it by default.
+        public var safeAreaInsets: DirectionalEdgeInsets = .zero
+        /// `layoutMargins`: margins inside the safe area (UIView's default: 8 points on each edge).
+        public var layoutMargins = DirectionalEdgeInsets(all: 8)
+        /// `orthogonalOffsets`: how far orthogonal sections are scrolled, by section number.
+        public var orthogonalOffsets: [Int: CGFloat] = [:]
+
+        /// The references compositional sections measure their insets from, for a content `width`.
+        public func insetsReferences(contentWidth width: CGFloat) -> ContentInsetsReferences {
+            let margins = DirectionalEdgeInsets(top: safeAreaInsets.top + layoutMargins.top,
+                                                leading: safeAreaInsets.leading + layoutMargins.leading,
+                                                bottom: safeAreaInsets.bottom + layoutMargins.bottom,
+                                                trailing: safeAreaInsets.trailing + layoutMargins.trailing)
+            return ContentInsetsReferences(safeArea: safeAreaInsets, layoutMargins: margins,
+                                           readableContent: ContentInsetsReferences.readableInsets(width: width, margins: margins))
+        }
 
         /// The default container size.
         public static let defaultSize = CGSize(width: 390, height: 844)

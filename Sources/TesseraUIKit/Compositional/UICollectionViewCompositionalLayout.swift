@@ -160,62 +160,58 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         prepared.decoration(ofKind: elementKind, at: indexPath, of: Self.layoutAttributesClass)
     }
 
-    /// The elements as the collection view shows them now: an orthogonal section's items moved by
-    /// its scroll offset (``UICollectionView/orthogonalScrollOffsets``), then each section's
-    /// `visibleItemsInvalidationHandler` called with its visible items, the section's scroll
-    /// offset (the orthogonal offset along the section, or the collection view's content offset)
-    /// and the environment; what the handler sets (frame, transform, alpha, zIndex, hidden) is
-    /// what is returned.
+    /// The elements after each section's `visibleItemsInvalidationHandler`: it is called with the
+    /// section's visible items, its scroll offset (the orthogonal offset along the section,
+    /// ``UICollectionView/orthogonalScrollOffsets``, or the collection view's content offset) and
+    /// the environment; what it sets (frame, transform, alpha, zIndex, hidden) is returned.
     ///
     /// The handler sees an orthogonal section's items in the section's own scrolling coordinates,
-    /// as UIKit shows them (`item.frame.midX - offset.x` is the item's place on screen).
+    /// as UIKit shows them (`item.frame.midX - offset.x` is the item's place on screen); the
+    /// engine has already moved them by the offset, so they are moved back for the handler and
+    /// forth again after it.
     private func scrolled(_ elements: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
-        guard let collectionView, resolvedSections.contains(where: {
-            $0?.orthogonalScrollingBehavior != CollectionLayoutSection.OrthogonalScrollingBehavior.none
-                || $0?.visibleItemsInvalidationHandler != nil
-        }) else { return elements }
+        guard let collectionView, resolvedSections.contains(where: { $0?.visibleItemsInvalidationHandler != nil }) else {
+            return elements
+        }
         let vertical = storedConfiguration.scrollDirection == .vertical
         let visible = collectionView.bounds
-        let insets = collectionView.adjustedContentInset
         let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
-            contentSize: visible.size, contentInsets: insets.directional))
+            contentSize: visible.size, contentInsets: collectionView.adjustedContentInset.directional))
         var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
         for element in elements where element.indexPath.count == 2 { bySection[element.indexPath[0], default: []].append(element) }
         for (index, members) in bySection {
-            guard resolvedSections.indices.contains(index), let section = resolvedSections[index] else { continue }
+            guard resolvedSections.indices.contains(index), let section = resolvedSections[index],
+                  let handler = section.visibleItemsInvalidationHandler else { continue }
             let orthogonal = section.orthogonalScrollingBehavior != .none
             let boundaryKinds = Set(section.boundarySupplementaryItems.map(\.elementKind))
-            let scrolls: (UICollectionViewLayoutAttributes) -> Bool = { element in
-                orthogonal && element.representedElementCategory != .decorationView
-                    && !(element.representedElementCategory == .supplementaryView && boundaryKinds.contains(element.representedElementKind ?? ""))
-            }
             let offset = orthogonal ? collectionView.orthogonalScrollOffsets[index] ?? 0 : 0
-            func shown(_ frame: CGRect) -> CGRect { vertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset) }
-            guard let handler = section.visibleItemsInvalidationHandler else {
-                for element in members where scrolls(element) { element.frame = shown(element.frame) }
-                continue
+            let shift = offset.isFinite ? offset : 0
+            func scrolls(_ element: UICollectionViewLayoutAttributes) -> Bool {
+                orthogonal && !(element.representedElementCategory == .supplementaryView
+                    && boundaryKinds.contains(element.representedElementKind ?? ""))
             }
-            let candidates = members.filter { $0.representedElementCategory != .decorationView }
-            let seen = candidates.filter { (scrolls($0) ? shown($0.frame) : $0.frame).intersects(visible) }
+            func resting(_ frame: CGRect) -> CGRect { vertical ? frame.offsetBy(dx: shift, dy: 0) : frame.offsetBy(dx: 0, dy: shift) }
+            func shown(_ frame: CGRect) -> CGRect { vertical ? frame.offsetBy(dx: -shift, dy: 0) : frame.offsetBy(dx: 0, dy: -shift) }
+            let seen = members.filter { $0.representedElementCategory != .decorationView && $0.frame.intersects(visible) }
             let items = seen.map { element -> NSCollectionLayoutVisibleItem in
                 let item = NSCollectionLayoutVisibleItem(LayoutAttributes(
                     category: element.representedElementCategory,
                     kind: element.representedElementCategory == .cell ? nil : ElementKind(element.representedElementKind ?? ""),
-                    indexPath: element.indexPath, frame: element.frame, zIndex: element.zIndex, isHidden: element.isHidden))
+                    indexPath: element.indexPath, frame: scrolls(element) ? resting(element.frame) : element.frame,
+                    zIndex: element.zIndex, isHidden: element.isHidden))
                 item.alpha = element.alpha
                 item.transform3D = element.transform3D
                 return item
             }
-            let point = orthogonal ? (vertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)) : collectionView.contentOffset
+            let point = orthogonal ? (vertical ? CGPoint(x: shift, y: 0) : CGPoint(x: 0, y: shift)) : collectionView.contentOffset
             handler(items, point, environment)
             for (element, item) in zip(seen, items) {
-                element.frame = item.frame
+                element.frame = scrolls(element) ? shown(item.frame) : item.frame
                 element.zIndex = item.zIndex
                 element.isHidden = item.isHidden
                 element.alpha = item.alpha
                 element.transform3D = item.transform3D
             }
-            for element in members where scrolls(element) { element.frame = shown(element.frame) }
         }
         return elements
     }

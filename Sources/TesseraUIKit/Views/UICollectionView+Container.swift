@@ -20,6 +20,7 @@ extension UICollectionView {
                                             sections: counts.map { CollectionContainer.Section(placeholders: $0) },
                                             viewportOffset: offset)
         container.insetsReferences = insetsReferences(contentWidth: container.contentWidth)
+        container.orthogonalScrollOffsets = orthogonalScrollOffsets
         return container
     }
 

@@ -100,7 +100,9 @@ open class UICollectionView: UIScrollView {
     /// by section (TesseraUIKit's addition: UIKit keeps these in private scroll views). Previews
     /// and snapshots set it to show a carousel scrolled; its items move, and its
     /// `visibleItemsInvalidationHandler` sees the offset.
-    public var orthogonalScrollOffsets: [Int: CGFloat] = [:]
+    public var orthogonalScrollOffsets: [Int: CGFloat] = [:] {
+        didSet { if oldValue != orthogonalScrollOffsets { layout.invalidateLayout() } }
+    }
 
     // MARK: The layout
 

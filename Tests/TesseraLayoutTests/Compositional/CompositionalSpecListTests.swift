@@ -44,4 +44,30 @@ struct CompositionalSpecListTests {
         let (_, result) = try Self.layOut(layout, sections: [["items": [["aspectRatio": 1.5], ["aspectRatio": 0.75]]]])
         #expect(result.cellFrames == [C.rect(0, 0, 195, 260), C.rect(195, 0, 195, 260)])
     }
+
+    @Test("container safe area, layout margins and orthogonal offsets: decoded, laid out, written back")
+    func containerReferences() throws {
+        let node: SpecNode = [
+            "container": ["width": 844, "height": 390, "safeAreaInsets": ["top": 0, "leading": 47, "bottom": 21, "trailing": 47],
+                          "orthogonalOffsets": ["1": 100]],
+            "sections": [["items": 1], ["items": 3]],
+            "layout": ["type": "compositional", "sections": [
+                ["group": ["kind": "horizontal", "size": ["width": ["fractionalWidth": 1], "height": ["absolute": 50]],
+                           "subitems": [["item": ["size": ["width": ["fractionalWidth": 1], "height": ["fractionalHeight": 1]]]]]],
+                 "contentInsets": ["top": 0, "leading": 10, "bottom": 0, "trailing": 10]],
+                ["group": ["kind": "horizontal", "size": ["width": ["absolute": 200], "height": ["absolute": 50]],
+                           "subitems": [["item": ["size": ["width": ["fractionalWidth": 1], "height": ["fractionalHeight": 1]]]]]],
+                 "orthogonalScrollingBehavior": "continuous", "contentInsetsReference": "none"],
+            ]],
+        ]
+        let spec = try LayoutSpec(from: node)
+        let result = spec.layout.collectionLayout.layout(in: try spec.makeContainer { _ in 1 })
+        // Section 0: measured from the safe area (automatic): 47 + 10 on each side.
+        #expect(result.cellFrames[0] == C.rect(57, 0, 730, 50))
+        // Section 1: no reference, scrolled by 100: groups of 200 from x 0, moved back 100.
+        #expect(result.cellFrames[1...].map(\.minX) == [-100, 100, 300])
+        let again = try LayoutSpec(from: spec.specNode)
+        #expect(again.container == spec.container)
+        #expect(spec.container.layoutMargins == DirectionalEdgeInsets(all: 8))
+    }
 }

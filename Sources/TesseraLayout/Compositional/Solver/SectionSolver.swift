@@ -70,9 +70,12 @@ struct SectionSolver {
         let contentEnd = contentTop + groupsExtent + insets.bottom
         let bottom = contentEnd + footerExtent
 
-        for cell in groups.cells { builder.appendCell(frame: emit(cell.frame), zIndex: z(cell.zIndex)) }
+        // An orthogonal section scrolled sideways moves its items (not its boundary items).
+        let scroll = blueprint.orthogonalScrollingBehavior == .none ? 0 : container.orthogonalScrollOffsets[index] ?? 0
+        let shift = scroll.isFinite ? -scroll : 0
+        for cell in groups.cells { builder.appendCell(frame: emit(cell.frame.offsetBy(dx: shift, dy: 0)), zIndex: z(cell.zIndex)) }
         for badge in groups.supplementaries {
-            builder.appendSupplementary(badge.kind, item: badge.item, frame: emit(badge.frame), zIndex: z(badge.zIndex))
+            builder.appendSupplementary(badge.kind, item: badge.item, frame: emit(badge.frame.offsetBy(dx: shift, dy: 0)), zIndex: z(badge.zIndex))
         }
         for (boundary, size) in zip(blueprint.boundaries, boundarySizes) {
             let frame = place(boundary, size: size, band: band, top: top, contentEnd: contentEnd, bottom: bottom)
