@@ -29,6 +29,30 @@ struct PreviewDiffCommandTests {
         #expect(bad.status == 2 && bad.stderr.contains("\"phablet\" is neither a preset"))
     }
 
+    @Test("preview: a device preset brings its safe area, which compositional sections are inset by; an explicit size has none")
+    func presetSafeArea() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("row.yaml")
+        try """
+        sections: [{items: 1}]
+        layout:
+          type: compositional
+          sections:
+            - group: {kind: horizontal, size: {width: {fractionalWidth: 1}, height: {absolute: 50}},
+                      subitems: [{item: {size: {width: {fractionalWidth: 1}, height: {fractionalHeight: 1}}}}]}
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("p.png").path
+        let run = try Tessera.run(["preview", spec.path, "-o", output, "--sizes", "iphone-landscape,852x393", "--scale", "1", "--glyphs", "boxes"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try ImageDecoder().decode(fileAt: output).pixels
+        // Panels at (16, 44) and (16 + 852 + 24, 44). The landscape phone's 59-point sides push the
+        // row in (it starts at x 59); the explicit size's row starts at 0.
+        #expect(image[16 + 30, 44 + 25] == RGBA8(255, 255, 255))
+        #expect(image[16 + 70, 44 + 25] != RGBA8(255, 255, 255))
+        #expect(image[892 + 30, 44 + 25] != RGBA8(255, 255, 255))
+    }
+
     @Test("preview of a folder of photos uses the sheet's layout")
     func previewFolder() throws {
         let folder = try Tessera.temporaryFolder()

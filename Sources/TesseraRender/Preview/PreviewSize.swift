@@ -12,20 +12,30 @@ public struct PreviewSize: Sendable, Equatable {
     public var name: String?
     /// The container size in points.
     public var size: CGSize
+    /// The device's safe area (status bar, Dynamic Island or notch, home indicator); zero for an
+    /// explicit size.
+    public var safeAreaInsets: DirectionalEdgeInsets
 
-    /// A size with an optional name.
-    public init(name: String? = nil, size: CGSize) {
+    /// A size with an optional name and safe area.
+    public init(name: String? = nil, size: CGSize, safeAreaInsets: DirectionalEdgeInsets = .zero) {
         self.name = name
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
     }
 
-    /// The device presets: iPhone 15/16 (393×852), iPhone SE (375×667), iPad Air 11" (820×1180).
-    public static let presets: [(name: String, size: CGSize)] = [
-        ("iphone-portrait", CGSize(width: 393, height: 852)),
-        ("iphone-landscape", CGSize(width: 852, height: 393)),
-        ("iphone-se", CGSize(width: 375, height: 667)),
-        ("ipad-portrait", CGSize(width: 820, height: 1180)),
-        ("ipad-landscape", CGSize(width: 1180, height: 820)),
+    /// The device presets, with their safe areas in iOS 17: iPhone 15/16 (393×852; Dynamic
+    /// Island 59 points at the top, home indicator 34 at the bottom; in landscape 59 on each side
+    /// and 21 at the bottom), iPhone SE (375×667; a 20-point status bar), iPad Air 11" (820×1180;
+    /// a 24-point status bar, a 20-point home indicator).
+    public static let presets: [(name: String, size: CGSize)] = devices.map { ($0.name, $0.size) }
+
+    /// The presets with their safe areas.
+    static let devices: [(name: String, size: CGSize, safeArea: DirectionalEdgeInsets)] = [
+        ("iphone-portrait", CGSize(width: 393, height: 852), DirectionalEdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)),
+        ("iphone-landscape", CGSize(width: 852, height: 393), DirectionalEdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)),
+        ("iphone-se", CGSize(width: 375, height: 667), DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)),
+        ("ipad-portrait", CGSize(width: 820, height: 1180), DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
+        ("ipad-landscape", CGSize(width: 1180, height: 820), DirectionalEdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
     ]
 
     /// `iphone-portrait,iphone-landscape`.
@@ -33,7 +43,7 @@ public struct PreviewSize: Sendable, Equatable {
 
     /// The preset called `name`.
     public static func preset(_ name: String) -> PreviewSize? {
-        presets.first { $0.name == name }.map { PreviewSize(name: $0.name, size: $0.size) }
+        devices.first { $0.name == name }.map { PreviewSize(name: $0.name, size: $0.size, safeAreaInsets: $0.safeArea) }
     }
 
     /// A comma-separated list of presets and `WxH` sizes (points, greater than 0).

@@ -134,7 +134,8 @@ struct PreviewCommand: ParsableCommand {
         var panels: [PreviewPanel] = []
         var failures: [RenderReport.Problem] = collection?.problems ?? []
         for previewSize in previewSizes {
-            let (result, content) = try layOut(at: previewSize.size, photos: folderInput ? photos : nil)
+            let (result, content) = try layOut(at: previewSize.size, safeArea: previewSize.name == nil ? nil : previewSize.safeAreaInsets,
+                                               photos: folderInput ? photos : nil)
             let region = extent == .full
                 ? CGRect(origin: .zero, size: result.contentSize)
                 : CGRect(x: 0, y: CGFloat(offset), width: previewSize.size.width, height: previewSize.size.height)
@@ -173,7 +174,8 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// The frames and content at one container size.
-    private func layOut(at size: CGSize, photos: [GalleryPhoto]?) throws -> (LayoutResult, SheetContent) {
+    /// A preset's safe area replaces the spec's; an explicit size keeps the spec's.
+    private func layOut(at size: CGSize, safeArea: DirectionalEdgeInsets?, photos: [GalleryPhoto]?) throws -> (LayoutResult, SheetContent) {
         if let photos {
             var sheet = ContactSheet()
             sheet.kind = layout
@@ -186,7 +188,8 @@ struct PreviewCommand: ParsableCommand {
             return sheet.make(photos, style: style.sheetStyle)
         }
         let viewport = extent == .viewport && offset > 0 ? CGPoint(x: 0, y: offset) : nil
-        let laidOut = try SpecLayout(path: input, width: Double(size.width), height: Double(size.height), viewportOffset: viewport)
+        let laidOut = try SpecLayout(path: input, width: Double(size.width), height: Double(size.height), viewportOffset: viewport,
+                                     safeArea: safeArea)
         if let file = overwrittenInput(among: laidOut.inputPaths, by: output) {
             throw CommandFailure("refusing to write the preview over its input \(file)")
         }

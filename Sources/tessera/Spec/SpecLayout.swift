@@ -18,12 +18,17 @@ struct SpecLayout {
     /// Loads `path` and lays it out at the spec's container size, or at `width` × `height` (points).
     /// - Throws: ``CommandFailure`` naming the key path or the file.
     /// With `viewportOffset`, pinned headers and footers clamp to a viewport scrolled there (SPEC.md rule 12).
-    init(path: String, width: Double?, height: Double?, viewportOffset: CGPoint? = nil) throws {
+    /// `safeArea`, when given, replaces the spec's container safe area (a device preset's).
+    init(path: String, width: Double?, height: Double?, viewportOffset: CGPoint? = nil,
+         safeArea: DirectionalEdgeInsets? = nil) throws {
+        var loaded: LayoutSpec
         do {
-            spec = try SpecLoader.load(path: path)
+            loaded = try SpecLoader.load(path: path)
         } catch {
             throw CommandFailure(error.description)
         }
+        if let safeArea { loaded.container.safeAreaInsets = safeArea }
+        spec = loaded
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
         self.folder = folder
