@@ -78,4 +78,41 @@ struct CarouselSnapshotTests {
         // At rest item 0 is full size at (39, 0, 312, 200), at half opacity over white.
         #expect(faded[100, 20] == RGBA8(255, 157, 152))
     }
+
+    /// One cell at a fixed frame, drawn with a transform.
+    final class OneCell: UICollectionViewLayout {
+        let frame: CGRect, transform: CGAffineTransform
+        init(frame: CGRect, transform: CGAffineTransform) {
+            self.frame = frame
+            self.transform = transform
+            super.init()
+        }
+        required init?(coder: NSCoder) { nil }
+        override var collectionViewContentSize: CGSize { CGSize(width: 200, height: 100) }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            attributes.frame = frame
+            attributes.transform = transform
+            return [attributes]
+        }
+    }
+
+    @Test("a scaled photo is decoded at its drawn size: the same picture as an unscaled cell of that size")
+    func scaledPhoto() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("SampleImages/Landscapes/sunset.jpg").path
+        let content = CollectionViewContent { _ in .photo(path: path, label: nil) }
+        func picture(_ layout: UICollectionViewLayout) -> PixelBuffer {
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout,
+                                                  itemCounts: [1])
+            var image: PixelBuffer?
+            Snapshotting<UICollectionView, PixelBuffer>.image(scale: 1, glyphs: .boxes, content: content)
+                .snapshot(collectionView).run { image = $0 }
+            return image ?? PixelBuffer(width: 0, height: 0)
+        }
+        let scaled = picture(OneCell(frame: CGRect(x: 0, y: 0, width: 200, height: 100), transform: CGAffineTransform(scaleX: 0.5, y: 0.5)))
+        let plain = picture(OneCell(frame: CGRect(x: 50, y: 25, width: 100, height: 50), transform: .identity))
+        #expect(scaled.size == PixelSize(width: 200, height: 100))
+        #expect(scaled == plain)
+    }
 }

@@ -12,9 +12,11 @@ struct PhotoPlan {
 
     init(layout: LayoutResult, content: SheetContent, geometry: SheetGeometry, style: SheetStyle) {
         var planned: [(job: ThumbnailPipeline.Job, element: Int)] = []
-        for (index, attributes) in layout.attributes.enumerated()
-        where attributes.category == .cell && !attributes.isHidden {
-            guard case .photo(let path, _) = content.cell(at: attributes.indexPath) else { continue }
+        for (index, element) in layout.attributes.enumerated()
+        where element.category == .cell && !element.isHidden {
+            guard case .photo(let path, _) = content.cell(at: element.indexPath) else { continue }
+            // A photo is decoded at the size it is drawn at (a carousel's scale included).
+            let attributes = SheetRenderer.drawn(element)
             let rect = geometry.deviceRect(Self.photoFrame(in: attributes.frame, content: content, style: style))
             guard !rect.isEmpty, rect.intersects(geometry.bounds) else { continue }
             let job = ThumbnailPipeline.Job(path: path, size: PixelSize(width: rect.width, height: rect.height),
