@@ -41,15 +41,22 @@ struct ContentInsetsReferenceTests {
         #expect(Self.firstItem(Self.makeSection(.safeArea), safeArea: Self.notch) == CGRect(x: 57, y: 0, width: 730, height: 50))
     }
 
-    @Test("none ignores the safe area; layout margins add UIView's 8 points inside it")
+    @Test("none ignores the safe area; layout margins add the compact width's 16 points inside it")
     func noneAndMargins() {
         #expect(Self.firstItem(Self.makeSection(UIContentInsetsReference.none), safeArea: Self.notch) == CGRect(x: 10, y: 0, width: 824, height: 50))
-        #expect(Self.firstItem(Self.makeSection(.layoutMargins), safeArea: Self.notch) == CGRect(x: 65, y: 0, width: 714, height: 50))
+        // 844 × 390 is a compact-width phone in landscape (390 < 414): margins of 16 at the sides.
+        #expect(Self.firstItem(Self.makeSection(.layoutMargins), safeArea: Self.notch) == CGRect(x: 73, y: 0, width: 698, height: 50))
+        // A Max phone in landscape (932 × 430) is regular-width: 20.
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 932, height: 430),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: Self.makeSection(.layoutMargins)),
+                                              itemCounts: [1])
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 30)
     }
 
     @Test("readable content: at most 672 points wide, centred inside the margins")
     func readable() {
-        // 1024 wide, margins 8: 1008 inside them, 168 more on each side for 672; then the section's 10.
+        // 1024 × 390 (a compact-width landscape phone's height), margins 16: 992 inside them, 160
+        // more on each side for 672; then the section's 10.
         #expect(Self.firstItem(Self.makeSection(.readableContent), width: 1024, safeArea: .zero) == CGRect(x: 186, y: 0, width: 652, height: 50))
     }
 

@@ -78,7 +78,7 @@ extension LayoutSpec {
         var result = CollectionContainer(
             size: CGSize(width: width ?? container.width, height: height ?? container.height),
             contentInsets: container.contentInsets, sections: containerSections)
-        result.insetsReferences = container.insetsReferences(contentWidth: result.contentWidth)
+        result.insetsReferences = container.insetsReferences(contentWidth: result.contentWidth, size: result.size)
         result.orthogonalScrollOffsets = container.orthogonalOffsets
         return result
     }

@@ -59,7 +59,7 @@ extension LayoutSpec.Container {
             height: try map.value("height", default: Self.defaultSize.height) { try Self.dimension($0) },
             contentInsets: try map.value("contentInsets", default: .zero) { try $0.directionalEdgeInsets() })
         safeAreaInsets = try map.value("safeAreaInsets", default: .zero) { try $0.directionalEdgeInsets() }
-        layoutMargins = try map.value("layoutMargins", default: layoutMargins) { try $0.directionalEdgeInsets() }
+        layoutMargins = try map.optional("layoutMargins").map { try $0.directionalEdgeInsets() }
         orthogonalOffsets = try map.value("orthogonalOffsets", default: [:]) { field in
             guard case .mapping(let entries) = field.node.value else { throw field.mismatch("a mapping of section numbers to offsets") }
             var offsets: [Int: CGFloat] = [:]

@@ -18,8 +18,8 @@ extension LayoutSpec {
         if container.safeAreaInsets != .zero {
             containerEntries.append(SpecEntry(key: "safeAreaInsets", value: SpecNode(container.safeAreaInsets)))
         }
-        if container.layoutMargins != DirectionalEdgeInsets(all: 8) {
-            containerEntries.append(SpecEntry(key: "layoutMargins", value: SpecNode(container.layoutMargins)))
+        if let margins = container.layoutMargins {
+            containerEntries.append(SpecEntry(key: "layoutMargins", value: SpecNode(margins)))
         }
         if !container.orthogonalOffsets.isEmpty {
             let offsets = container.orthogonalOffsets.sorted { $0.key < $1.key }

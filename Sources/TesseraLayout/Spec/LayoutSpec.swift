@@ -43,13 +43,15 @@ public struct LayoutSpec: Sendable {
         /// `safeAreaInsets`: the device's safe area inside the content insets (a notch, a home
         /// indicator); compositional sections measure their insets from it by default.
         public var safeAreaInsets: DirectionalEdgeInsets = .zero
-        /// `layoutMargins`: margins inside the safe area (UIView's default: 8 points on each edge).
-        public var layoutMargins = DirectionalEdgeInsets(all: 8)
+        /// `layoutMargins`: margins inside the safe area; `nil` (the default) is UIKit's system
+        /// minimum for the container's size class (``SizeClassRule/systemLayoutMargins(for:)``).
+        public var layoutMargins: DirectionalEdgeInsets?
         /// `orthogonalOffsets`: how far orthogonal sections are scrolled, by section number.
         public var orthogonalOffsets: [Int: CGFloat] = [:]
 
         /// The references compositional sections measure their insets from, for a content `width`.
-        public func insetsReferences(contentWidth width: CGFloat) -> ContentInsetsReferences {
+        public func insetsReferences(contentWidth width: CGFloat, size: CGSize) -> ContentInsetsReferences {
+            let layoutMargins = self.layoutMargins ?? SizeClassRule.systemLayoutMargins(for: size)
             let margins = DirectionalEdgeInsets(top: safeAreaInsets.top + layoutMargins.top,
                                                 leading: safeAreaInsets.leading + layoutMargins.leading,
                                                 bottom: safeAreaInsets.bottom + layoutMargins.bottom,

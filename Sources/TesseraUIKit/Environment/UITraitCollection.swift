@@ -70,20 +70,15 @@ public final class UITraitCollection: NSObject, Sendable {
 
     /// The traits of a full-screen app whose window is `size` (see the type's rules).
     public convenience init(containerSize size: CGSize, displayScale: CGFloat = 2) {
-        let shorter = min(size.width, size.height)
-        if shorter >= Self.padMinimumSide {
-            self.init(horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: displayScale, userInterfaceIdiom: .pad)
-        } else if size.width < size.height {
-            self.init(horizontalSizeClass: .compact, verticalSizeClass: .regular, displayScale: displayScale)
-        } else {
-            self.init(horizontalSizeClass: shorter >= Self.largePhoneMinimumWidth ? .regular : .compact,
-                      verticalSizeClass: .compact, displayScale: displayScale)
-        }
+        let pad = min(size.width, size.height) >= SizeClassRule.padMinimumSide
+        self.init(horizontalSizeClass: SizeClassRule.isRegularWidth(size) ? .regular : .compact,
+                  verticalSizeClass: SizeClassRule.isRegularHeight(size) ? .regular : .compact,
+                  displayScale: displayScale, userInterfaceIdiom: pad ? .pad : .phone)
     }
 
-    /// The shortest side of an iPad's window, in points (the iPad mini's is 744).
-    public static let padMinimumSide: CGFloat = 700
-    /// The portrait width from which a phone reports a regular width in landscape (Plus and Max
-    /// phones: 414 points and more).
-    public static let largePhoneMinimumWidth: CGFloat = 414
+    /// The shortest side of an iPad's window (``SizeClassRule/padMinimumSide``).
+    public static let padMinimumSide = SizeClassRule.padMinimumSide
+    /// The portrait width from which a phone is regular-width in landscape
+    /// (``SizeClassRule/largePhoneMinimumWidth``).
+    public static let largePhoneMinimumWidth = SizeClassRule.largePhoneMinimumWidth
 }

@@ -163,6 +163,11 @@ open class UICollectionView: UIScrollView {
 
     override func contentInsetDidChange() { layout.invalidateLayout() }
 
+    /// Unless set, a collection view's layout margins are UIKit's system minimum for a full-screen
+    /// view of its size, as a view controller's root view has them: 16 points at the sides with a
+    /// compact width, 20 with a regular one (``SizeClassRule/systemLayoutMargins(for:)``).
+    override var defaultLayoutMargins: UIEdgeInsets { SizeClassRule.systemLayoutMargins(for: bounds.size).edgeInsets }
+
     /// A trait change (the display scale) invalidates the layout: section providers read traits.
     override func traitsDidChange() { layout.invalidateLayout() }
 

@@ -86,10 +86,19 @@ open class UIView: NSObject {
     open var autoresizingMask: AutoresizingMask = []
     /// `translatesAutoresizingMaskIntoConstraints` (accepted).
     open var translatesAutoresizingMaskIntoConstraints = true
-    /// `layoutMargins`: UIView's default is 8 points on every edge.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if oldValue != layoutMargins { traitsDidChange() } }
+    /// `layoutMargins`: UIView's default is 8 points on every edge (a collection view's follows
+    /// its size class, see ``UICollectionView``); setting it fixes it.
+    open var layoutMargins: UIEdgeInsets {
+        get { explicitLayoutMargins ?? defaultLayoutMargins }
+        set {
+            let old = layoutMargins
+            explicitLayoutMargins = newValue
+            if old != newValue { traitsDidChange() }
+        }
     }
+    private var explicitLayoutMargins: UIEdgeInsets?
+    /// The margins when none were set.
+    var defaultLayoutMargins: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     /// `directionalLayoutMargins`: ``layoutMargins`` with leading and trailing edges.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { layoutMargins.directional }

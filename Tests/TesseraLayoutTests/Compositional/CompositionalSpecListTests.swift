@@ -68,6 +68,7 @@ struct CompositionalSpecListTests {
         #expect(result.cellFrames[1...].map(\.minX) == [-100, 100, 300])
         let again = try LayoutSpec(from: spec.specNode)
         #expect(again.container == spec.container)
-        #expect(spec.container.layoutMargins == DirectionalEdgeInsets(all: 8))
+        #expect(spec.container.layoutMargins == nil)   // the size class's: 16 at the sides for 844 × 390
+        #expect(spec.container.insetsReferences(contentWidth: 844, size: CGSize(width: 844, height: 390)).layoutMargins.leading == 63)
     }
 }
