@@ -6,3 +6,14 @@ package struct DrawingEffect: Sendable, Equatable {
     var transform: CGAffineTransform
     var alpha: CGFloat
 }
+
+extension DrawingEffect {
+    /// `element` with this effect, or unchanged without one.
+    static func applying(_ effect: DrawingEffect?, to element: LayoutAttributes) -> LayoutAttributes {
+        guard let effect else { return element }
+        var drawn = element
+        drawn.transform = effect.transform
+        drawn.alpha = effect.alpha
+        return drawn
+    }
+}

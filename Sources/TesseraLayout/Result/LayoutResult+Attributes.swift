@@ -17,12 +17,7 @@ extension LayoutResult {
 
         /// The element at `position`, which MUST be in `indices`.
         public subscript(position: Int) -> LayoutAttributes {
-            var element = kinds.attributes(records[position])
-            if let effect = effects[position] {
-                element.transform = effect.transform
-                element.alpha = effect.alpha
-            }
-            return element
+            DrawingEffect.applying(effects[position], to: kinds.attributes(records[position]))
         }
 
         /// Collections are equal when their elements are, kinds compared by name.

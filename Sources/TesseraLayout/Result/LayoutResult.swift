@@ -38,12 +38,7 @@ public struct LayoutResult: Sendable, Equatable {
 
     /// The element at `position` of ``records``, with its drawing effect.
     func element(_ position: Int) -> LayoutAttributes {
-        var element = kinds.attributes(records[position])
-        if let effect = effects[position] {
-            element.transform = effect.transform
-            element.alpha = effect.alpha
-        }
-        return element
+        DrawingEffect.applying(effects[position], to: kinds.attributes(records[position]))
     }
 
     /// Creates a result from attributes in any order; they are put in frame-dump order.
