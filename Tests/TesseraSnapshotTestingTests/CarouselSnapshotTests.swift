@@ -115,4 +115,24 @@ struct CarouselSnapshotTests {
         #expect(scaled.size == PixelSize(width: 200, height: 100))
         #expect(scaled == plain)
     }
+
+    @Test("a rotation is drawn rotated: the corners of its bounding box stay empty")
+    func rotated() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 100),
+                                              collectionViewLayout: OneCell(frame: CGRect(x: 50, y: 25, width: 100, height: 50),
+                                                                            transform: CGAffineTransform(rotationAngle: .pi / 4)),
+                                              itemCounts: [1])
+        var image: PixelBuffer?
+        let content = CollectionViewContent { _ in CollectionViewContent.color(.systemRed) }
+        Snapshotting<UICollectionView, PixelBuffer>.image(scale: 1, glyphs: .boxes, content: content)
+            .snapshot(collectionView).run { image = $0 }
+        guard let image else { Issue.record("no image"); return }
+        // Turned 45° about (100, 50), the 100 × 50 cell spans x 47 … 153 and y −3 … 103; its
+        // bounding box's corners are outside it.
+        #expect(image[100, 50] == RGBA8(255, 59, 48))
+        #expect(image[52, 2] == RGBA8(255, 255, 255))
+        #expect(image[148, 97] == RGBA8(255, 255, 255))
+        // Along the diagonal the turned cell reaches (70, 20) and (130, 80).
+        #expect(image[72, 22] == RGBA8(255, 59, 48) && image[128, 78] == RGBA8(255, 59, 48))
+    }
 }

@@ -28,4 +28,10 @@ extension BandCanvas {
             }
         }
     }
+
+    /// Composites one premultiplied `colour` over the pixel at (x, y) in sheet coordinates.
+    mutating func blendPixel(_ colour: RGBA8, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= top, y < top + height else { return }
+        pixels[x, y - top] = Compositing.over(colour, pixels[x, y - top])
+    }
 }

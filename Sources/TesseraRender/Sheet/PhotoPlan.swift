@@ -15,12 +15,16 @@ struct PhotoPlan {
         for (index, element) in layout.attributes.enumerated()
         where element.category == .cell && !element.isHidden {
             guard case .photo(let path, _) = content.cell(at: element.indexPath) else { continue }
-            // A photo is decoded at the size it is drawn at (a carousel's scale included).
-            let attributes = SheetRenderer.drawn(element)
-            let rect = geometry.deviceRect(Self.photoFrame(in: attributes.frame, content: content, style: style))
-            guard !rect.isEmpty, rect.intersects(geometry.bounds) else { continue }
+            // A photo is decoded at the size it is drawn at (a carousel's scale included), and
+            // needed while the rows it covers are drawn; a rotated cell is drawn upright first,
+            // at its own size, then turned (see SheetRenderer+Rotation).
+            let drawn = SheetRenderer.drawn(element)
+            let rows = geometry.deviceRect(drawn.frame)
+            let upright = SheetRenderer.isRotated(element.transform) ? element : drawn
+            let rect = geometry.deviceRect(Self.photoFrame(in: upright.frame, content: content, style: style))
+            guard !rect.isEmpty, rows.intersects(geometry.bounds) else { continue }
             let job = ThumbnailPipeline.Job(path: path, size: PixelSize(width: rect.width, height: rect.height),
-                                            mode: style.photoMode, top: rect.y, bottom: rect.maxY)
+                                            mode: style.photoMode, top: rows.y, bottom: rows.maxY)
             planned.append((job, index))
         }
         planned.sort { ($0.job.top, $0.element) < ($1.job.top, $1.element) }

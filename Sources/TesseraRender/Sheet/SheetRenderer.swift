@@ -116,8 +116,13 @@ public struct SheetRenderer: Sendable {
             for element in elements {
                 let alpha = Double(element.attributes.alpha)
                 canvas.drawing(withOpacity: alpha, in: geometry.deviceRect(element.attributes.frame)) { canvas in
-                    draw(element.attributes, index: element.index, content: content, geometry: geometry,
-                         state: &state, into: &canvas, band: band)
+                    if Self.isRotated(element.attributes.transform) {
+                        drawRotated(layout.attributes[element.index], index: element.index, content: content, geometry: geometry,
+                                    state: &state, into: &canvas, band: band)
+                    } else {
+                        draw(element.attributes, index: element.index, content: content, geometry: geometry,
+                             state: &state, into: &canvas, band: band)
+                    }
                 }
             }
             for shape in lists.overlays where shape.rect.intersects(band) {
@@ -179,7 +184,7 @@ public struct SheetRenderer: Sendable {
     }
 
     /// The attributes as drawn: the frame moved and scaled by the transform about its centre
-    /// (the bounding box of the transformed frame: a rotation is not drawn rotated).
+    /// (for a rotation, the bounding box of the turned frame, which ``drawRotated`` fills).
     static func drawn(_ attributes: LayoutAttributes) -> LayoutAttributes {
         guard !attributes.transform.isIdentity else { return attributes }
         var drawn = attributes
