@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // Tessera: real photos and UICollectionView-style layouts into PNG pictures.
-// The module chain is one-way (see DESIGN.md): the pure layout engine sits at the bottom
+// The module chain is one-way (see the README's Modules section): the pure layout engine sits at the bottom
 // and never imports images, files or C.
 import PackageDescription
 

@@ -7,7 +7,7 @@
 // - Container/  CollectionContainer: what a layout is computed for (replaces `collectionView`)
 // - Layout/     the CollectionLayout protocol
 // - Result/     LayoutResult, its O(1) lookups, O(log n + k) rect queries and invariants
-// - Dump/       the frame dump of SPEC.md and a readable table
+// - Dump/       the frame dump of docs/layout-spec.md and a readable table
 // - Waterfall/  WaterfallLayout (CHTCollectionViewWaterfallLayout)
 // - Flow/       FlowLayout (UICollectionViewFlowLayout)
 // - Spec/       layout spec files as a value tree, strictly decoded into LayoutSpec

@@ -44,7 +44,7 @@ extension Dictionary where Key == String, Value == Snapshotting<LayoutSnapshot, 
 }
 
 extension Snapshotting where Value == LayoutSnapshot, Format == String {
-    /// The frame dump of SPEC.md at container `size`, as JSON text: a snapshot that no change to
+    /// The frame dump of docs/layout-spec.md at container `size`, as JSON text: a snapshot that no change to
     /// rendering can break, only a change to the frames.
     public static func frames(size: CGSize) -> Snapshotting {
         Snapshotting(pathExtension: "json", diffing: .lines) { snapshot in

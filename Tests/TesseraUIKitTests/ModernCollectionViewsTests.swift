@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TesseraUIKit
 
-/// Frames of Apple's sample layouts, derived by hand from SPEC.md's rules, in portrait
+/// Frames of Apple's sample layouts, derived by hand from docs/layout-spec.md's rules, in portrait
 /// (390 × 844) and landscape (844 × 390).
 @Suite("Implementing Modern Collection Views, through TesseraUIKit")
 @MainActor

@@ -1,6 +1,6 @@
 /// What kind of view an attribute describes: UIKit's `UICollectionView.ElementCategory`.
 ///
-/// The order of the cases is the order of SPEC.md's frame dump within a section: cells, then
+/// The order of the cases is the order of the frame dump of docs/layout-spec.md within a section: cells, then
 /// supplementary views, then decoration views.
 public enum ElementCategory: Int, Sendable, Equatable, Hashable, Comparable, CaseIterable {
     /// A cell, one per item of the data source (`UICollectionViewCell`).

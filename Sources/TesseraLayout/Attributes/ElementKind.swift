@@ -2,7 +2,7 @@
 ///
 /// UIKit identifies supplementary and decoration views by a string
 /// (`UICollectionView.elementKindSectionHeader`, or any string an app registers). Tessera does
-/// the same with the short names of SPEC.md: `header`, `footer`, `background`, `badge`, …
+/// the same with the short names of docs/layout-spec.md: `header`, `footer`, `background`, `badge`, …
 ///
 /// ```swift
 /// let kind: ElementKind = "badge"

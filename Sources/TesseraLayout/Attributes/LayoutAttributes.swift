@@ -88,7 +88,7 @@ public struct LayoutAttributes: Sendable, Equatable {
     /// The frame's centre (`center`).
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
-    /// Whether `self` comes before `other` in SPEC.md's frame-dump order: by section, then cells
+    /// Whether `self` comes before `other` in the frame-dump order of docs/layout-spec.md: by section, then cells
     /// before supplementaries before decorations, then by item, then by element kind.
     public func precedesInDump(_ other: LayoutAttributes) -> Bool {
         if section != other.section { return section < other.section }

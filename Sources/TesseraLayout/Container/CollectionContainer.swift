@@ -59,7 +59,7 @@ public struct CollectionContainer: Sendable, Equatable {
     public var numberOfItems: Int { sections.reduce(0) { $0 + $1.numberOfItems } }
 
     /// The width available to content: bounds width − leading − trailing content insets
-    /// (SPEC.md's `W`).
+    /// (docs/layout-spec.md's `W`).
     public var contentWidth: CGFloat { size.width - contentInsets.leading - contentInsets.trailing }
 
     /// The height available to content: bounds height − top − bottom content insets: the

@@ -1,8 +1,8 @@
 import Foundation
 
 extension LayoutResult {
-    /// The frame dump of SPEC.md, as `tessera layout --json` prints it: the content size, then
-    /// every attribute in frame-dump order, one per line, keys in this order (SPEC.md's
+    /// The frame dump of docs/layout-spec.md, as `tessera layout --json` prints it: the content size, then
+    /// every attribute in frame-dump order, one per line, keys in this order (docs/layout-spec.md's
     /// illustration):
     ///
     /// ```json

@@ -1,7 +1,7 @@
 import Foundation
 
 extension FlowLayout {
-    /// Places every element by SPEC.md's flow-layout rules (see ``FlowLayout``).
+    /// Places every element by docs/layout-spec.md's flow-layout rules (see ``FlowLayout``).
     ///
     /// MUST be pure and MAY run on any thread.
     public func layout(in container: CollectionContainer) -> LayoutResult {

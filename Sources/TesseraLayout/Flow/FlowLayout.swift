@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UICollectionViewFlowLayout`: items fill lines one after another, lines stack along
 /// the scroll direction, and each section may have a header and a footer.
 ///
-/// Frames follow SPEC.md ("How frames resolve", flow layout). For a vertical layout:
+/// Frames follow docs/layout-spec.md ("How frames resolve", flow layout). For a vertical layout:
 /// - a header spans the full width, `(0, y, W, headerReferenceSize.height)`, not indented by
 ///   `sectionInset`; a footer likewise; no line spacing is added next to them;
 /// - items fill lines greedily: the first costs its width, each further one its width +

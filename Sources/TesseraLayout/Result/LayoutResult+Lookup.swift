@@ -9,7 +9,7 @@ extension LayoutResult {
         return lookup.cell(section: indexPath[0], item: indexPath[1]).map { element($0) }
     }
 
-    /// The attributes of the cell at `indexPath` (DESIGN.md's name for
+    /// The attributes of the cell at `indexPath` (the architecture's name for
     /// ``attributes(forItemAt:)``). O(1).
     public func attributes(at indexPath: IndexPath) -> LayoutAttributes? {
         attributes(forItemAt: indexPath)

@@ -8,7 +8,7 @@ import Foundation
 /// new result, as UIKit invalidates on a bounds change) and never changes. It answers
 /// ``attributes(in:)`` in O(log n + k) and the per-element lookups in O(1).
 ///
-/// ``attributes`` is in SPEC.md's frame-dump order: by section, then cells before supplementaries
+/// ``attributes`` is in the frame-dump order of docs/layout-spec.md: by section, then cells before supplementaries
 /// before decorations, then by item, then by element kind.
 ///
 /// ```swift

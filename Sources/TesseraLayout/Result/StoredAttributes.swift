@@ -64,7 +64,7 @@ struct KindTable: Sendable, Equatable {
                          isHidden: element.isHidden)
     }
 
-    /// SPEC.md's frame-dump order on records: section, category, item, then kind name.
+    /// the frame-dump order of docs/layout-spec.md on records: section, category, item, then kind name.
     func precedes(_ a: StoredAttributes, _ b: StoredAttributes) -> Bool {
         if a.section != b.section { return a.section < b.section }
         if a.category != b.category { return a.category < b.category }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension FlowLayout {
-    /// The keys of `type: flow` (SPEC.md, plus `sectionOverrides` as for waterfalls: the data form
+    /// The keys of `type: flow` (docs/layout-spec.md, plus `sectionOverrides` as for waterfalls: the data form
     /// of `UICollectionViewDelegateFlowLayout`), in the order the encoder writes them.
     static let specKeys = [
         "type", "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
@@ -14,7 +14,7 @@ extension FlowLayout {
         "headerReferenceSize", "footerReferenceSize",
     ]
 
-    /// The layout a spec gets for the keys it leaves out: the values SPEC.md's format shows
+    /// The layout a spec gets for the keys it leaves out: the values docs/layout-spec.md's format shows
     /// (a 100 × 100 item size, 10-point spacings, no insets, headers or footers). UIKit's
     /// `itemSize` default, 50 × 50, is what ``init()`` keeps.
     static var specDefaults: FlowLayout {

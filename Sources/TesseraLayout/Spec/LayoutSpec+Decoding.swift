@@ -4,7 +4,7 @@ extension LayoutSpec {
     /// Decodes a spec tree strictly: unknown keys, wrong types and impossible values (negative
     /// sizes, zero columns, ratios ≤ 0) throw a ``SpecError`` naming the key path.
     ///
-    /// Keys and defaults are SPEC.md's; a key left out takes UIKit's (or CHT's) default, listed
+    /// Keys and defaults are docs/layout-spec.md's; a key left out takes UIKit's (or CHT's) default, listed
     /// on each layout's properties. Required: `sections`, `layout` and `layout.type`.
     ///
     /// ```swift
@@ -117,7 +117,7 @@ extension LayoutSpec.Item {
 }
 
 extension LayoutSpec.Layout {
-    /// Every `type:` SPEC.md defines; ``LayoutSpec/Layout`` has a case for each one decoded.
+    /// Every `type:` docs/layout-spec.md defines; ``LayoutSpec/Layout`` has a case for each one decoded.
     public static let typeNames = ["waterfall", "flow", "compositional"]
 
     /// Reads `type:` first, then the options of that type. To add a layout type, add a case to

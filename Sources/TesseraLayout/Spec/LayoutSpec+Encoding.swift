@@ -1,7 +1,7 @@
 import Foundation
 
 extension LayoutSpec {
-    /// The spec as a tree, every key written in SPEC.md's order, so that
+    /// The spec as a tree, every key written in docs/layout-spec.md's order, so that
     /// `LayoutSpec(from: spec.specNode)` gives the same spec back. Per-section closures of the
     /// layouts are code and are not part of it.
     ///
@@ -14,7 +14,7 @@ extension LayoutSpec {
             SpecEntry(key: "width", value: SpecNode(container.width)), SpecEntry(key: "height", value: SpecNode(container.height)),
             SpecEntry(key: "contentInsets", value: SpecNode(container.contentInsets)),
         ]
-        // The keys added after SPEC.md's first form are written only when they say something.
+        // The keys added after docs/layout-spec.md's first form are written only when they say something.
         if container.safeAreaInsets != .zero {
             containerEntries.append(SpecEntry(key: "safeAreaInsets", value: SpecNode(container.safeAreaInsets)))
         }

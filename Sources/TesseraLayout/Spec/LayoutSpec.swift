@@ -1,6 +1,6 @@
 import Foundation
 
-/// A layout spec file (SPEC.md): a container, content (sections of items) and a layout, as data.
+/// A layout spec file (docs/layout-spec.md): a container, content (sections of items) and a layout, as data.
 ///
 /// Decode one from a spec tree with ``init(from:)``; the CLI makes the tree from JSON or YAML.
 /// ``makeContainer(width:height:imageAspectRatio:)`` turns the content into the
@@ -31,7 +31,7 @@ public struct LayoutSpec: Sendable {
     }
 
     /// `container:` — the collection view's size and content insets. When the spec leaves them
-    /// out, the width is 390 and the height 844 points (an iPhone in portrait, as in SPEC.md's
+    /// out, the width is 390 and the height 844 points (an iPhone in portrait, as in docs/layout-spec.md's
     /// example); the CLI's `--width` and `--height` replace them.
     public struct Container: Sendable, Equatable {
         /// Points; MUST be greater than 0.
@@ -113,7 +113,7 @@ public struct LayoutSpec: Sendable {
         case size(CGSize)
     }
 
-    /// `layout:` — which layout, with its options. Each case is a layout type of SPEC.md.
+    /// `layout:` — which layout, with its options. Each case is a layout type of docs/layout-spec.md.
     public enum Layout: Sendable {
         /// `type: waterfall`.
         case waterfall(WaterfallLayout)

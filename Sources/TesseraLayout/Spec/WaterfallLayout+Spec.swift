@@ -1,7 +1,7 @@
 import Foundation
 
 extension WaterfallLayout {
-    /// The keys of `type: waterfall` (SPEC.md), in the order the encoder writes them.
+    /// The keys of `type: waterfall` (docs/layout-spec.md), in the order the encoder writes them.
     static let specKeys = [
         "type", "columnCount", "sectionOverrides", "columnSpacing", "interitemSpacing", "sectionInset",
         "headerHeight", "footerHeight", "headerInset", "footerInset", "itemRenderDirection", "minimumContentHeight",
@@ -12,7 +12,7 @@ extension WaterfallLayout {
         "headerHeight", "footerHeight", "headerInset", "footerInset",
     ]
 
-    /// The layout a spec gets for the keys it leaves out: the values SPEC.md's format shows
+    /// The layout a spec gets for the keys it leaves out: the values docs/layout-spec.md's format shows
     /// (2 columns, 8-point spacings and section insets, no header or footer, shortestFirst).
     /// They differ from CHT's defaults (10-point spacings, no insets), which ``init()`` keeps.
     static var specDefaults: WaterfallLayout {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension WaterfallLayout {
-    /// Places every element by SPEC.md's waterfall rules, section after section.
+    /// Places every element by docs/layout-spec.md's waterfall rules, section after section.
     ///
     /// With `top` starting at 0 and `W` the container's width minus its content insets:
     /// 1. `top += headerInset.top`; a header (when `headerHeight > 0`) is

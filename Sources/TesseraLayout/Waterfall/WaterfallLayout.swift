@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Pinterest-style masonry layout: `CHTCollectionViewWaterfallLayout`, the waterfall most iOS
-/// apps use, with SPEC.md's exact placement rules.
+/// apps use, with docs/layout-spec.md's exact placement rules.
 ///
 /// Items flow into equal-width columns; each keeps its aspect ratio (from its preferred size;
 /// placeholders are square), so columns grow unevenly. Sections stack vertically, each with an

@@ -4,13 +4,13 @@ import TesseraImage
 import TesseraLayout
 
 /// `tessera layout SPEC [--width W] [--height H] [--size WxH] [--json]`: computes the frames of a
-/// layout spec (SPEC.md) and prints them, as a table or as SPEC.md's frame dump.
+/// layout spec (docs/layout-spec.md) and prints them, as a table or as the frame dump of docs/layout-spec.md.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
         abstract: "Compute the frames of a layout spec and print them.",
         discussion: """
-        SPEC is a JSON or YAML layout spec (see SPEC.md): a container, sections of items and a \
+        SPEC is a JSON or YAML layout spec (see docs/layout-spec.md): a container, sections of items and a \
         waterfall, flow or compositional layout. Items given as `image:` take their aspect ratio from the file's \
         header (EXIF orientation honoured); relative paths are relative to the spec's folder.
 
@@ -35,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Container size as WIDTHxHEIGHT in points (e.g. 390x844), instead of the spec's.")
     var size: String?
 
-    @Flag(help: "Print the frame dump of SPEC.md as JSON.")
+    @Flag(help: "Print the frame dump of docs/layout-spec.md as JSON.")
     var json = false
 
     /// The container size the command line asks for: `--size`, or `--width` and `--height`.

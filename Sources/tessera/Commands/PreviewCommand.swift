@@ -17,7 +17,7 @@ struct PreviewCommand: ParsableCommand {
         in points.
 
         --viewport (the default) shows one screen of each size, scrolled to --offset; pinned \
-        headers clamp to it as SPEC.md says. --full shows the whole content. --debug-frames \
+        headers clamp to it as docs/layout-spec.md says. --full shows the whole content. --debug-frames \
         outlines every frame and labels it with its index path and kind.
 
         A FOLDER is laid out as `tessera sheet` lays it out, with --layout, --columns, \

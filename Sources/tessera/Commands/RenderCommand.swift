@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a layout spec to a PNG: wireframes, photos and section titles.",
         discussion: """
-        SPEC is a JSON or YAML layout spec (see SPEC.md). Items given as `image:` are drawn from \
+        SPEC is a JSON or YAML layout spec (see docs/layout-spec.md). Items given as `image:` are drawn from \
         the photo (aspect-fill); `items: N`, `aspectRatio:` and `size:` items are drawn as \
         wireframes labelled with their index path; section titles go in the headers; section \
         backgrounds are drawn below the cells. The whole content is drawn; frames beyond the \

@@ -17,7 +17,7 @@ struct SpecLayout {
 
     /// Loads `path` and lays it out at the spec's container size, or at `width` × `height` (points).
     /// - Throws: ``CommandFailure`` naming the key path or the file.
-    /// With `viewportOffset`, pinned headers and footers clamp to a viewport scrolled there (SPEC.md rule 12).
+    /// With `viewportOffset`, pinned headers and footers clamp to a viewport scrolled there (rule 12 of docs/layout-spec.md).
     /// `safeArea`, when given, replaces the spec's container safe area (a device preset's).
     init(path: String, width: Double?, height: Double?, viewportOffset: CGPoint? = nil,
          safeArea: DirectionalEdgeInsets? = nil) throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraLayout
 
-/// The frame dump of SPEC.md, byte for byte, and the readable table.
+/// The frame dump of docs/layout-spec.md, byte for byte, and the readable table.
 @Suite("Frame dump")
 struct FrameDumpTests {
     @Test(arguments: [
@@ -15,7 +15,7 @@ struct FrameDumpTests {
     }
 
     /// A waterfall with a header and footer: cells, then supplementaries (footer before header:
-    /// kinds by name), keys in SPEC.md's order, one attribute per line.
+    /// kinds by name), keys in docs/layout-spec.md's order, one attribute per line.
     @Test func waterfallDump() {
         var layout = WaterfallLayout(columnCount: 2, columnSpacing: 8, interitemSpacing: 8, sectionInset: EdgeInsets(all: 8))
         layout.headerHeight = 44

@@ -106,7 +106,7 @@ struct SpecDecodingTests {
         #expect(try LayoutSpec(from: spec.specNode).specNode == node)
     }
 
-    /// Keys left out take the values SPEC.md's format shows; the container defaults to 390 × 844.
+    /// Keys left out take the values docs/layout-spec.md's format shows; the container defaults to 390 × 844.
     @Test func defaults() throws {
         let waterfall = try LayoutSpec(from: ["sections": [], "layout": ["type": "waterfall"]])
         #expect(waterfall.container == .init(width: 390, height: 844, contentInsets: .zero))

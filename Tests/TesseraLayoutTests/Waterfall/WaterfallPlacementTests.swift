@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import TesseraLayout
 
-/// Exact frames of SPEC.md's waterfall rules, computed by hand in the comments.
+/// Exact frames of docs/layout-spec.md's waterfall rules, computed by hand in the comments.
 @Suite("Waterfall placement")
 struct WaterfallPlacementTests {
-    /// SPEC.md's example: 390 wide, 2 columns, spacing 8, insets 8.
+    /// docs/layout-spec.md's example: 390 wide, 2 columns, spacing 8, insets 8.
     /// w = (390 − 8 − 8 − 8) / 2 = 183; x = 8 and 8 + 183 + 8 = 199.
     @Test func twoColumnsShortestFirst() throws {
         let layout = WaterfallLayout(columnCount: 2, columnSpacing: 8, interitemSpacing: 8, sectionInset: EdgeInsets(all: 8))
@@ -139,7 +139,7 @@ struct WaterfallPlacementTests {
         #expect(result.contentSize.height == 200)
     }
 
-    /// Fractional spacing: values are exact (no rounding); the expected numbers use SPEC.md's
+    /// Fractional spacing: values are exact (no rounding); the expected numbers use docs/layout-spec.md's
     /// formulas in the same order of operations.
     @Test func fractionalSpacing() throws {
         let layout = WaterfallLayout(columnCount: 3, columnSpacing: 2.5, interitemSpacing: 0.25,

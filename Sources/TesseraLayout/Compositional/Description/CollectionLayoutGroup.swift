@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's `NSCollectionLayoutGroup`, a kind of ``CollectionLayoutItem`` so groups nest.
 ///
 /// - `horizontal(layoutSize:subitems:)` / `vertical(…)`: subitems are placed one after the other,
-///   cycling through the list while the next one fits (SPEC.md, "How frames resolve" 3).
+///   cycling through the list while the next one fits (docs/layout-spec.md, "How frames resolve" 3).
 /// - `horizontal(layoutSize:subitem:count:)`: exactly `count` equal items; the item's own
 ///   dimension along the group's axis is ignored (rule 4).
 /// - `horizontal(layoutSize:repeatingSubitem:count:)`: `count` items at their own size (iOS 16).

@@ -3,7 +3,7 @@ import Foundation
 /// Space between items or around an item: UIKit's `NSCollectionLayoutSpacing`.
 ///
 /// `fixed(p)` is exactly `p` points. `flexible(p)` is at least `p` points and grows to share the
-/// space a group has left over (SPEC.md, "How frames resolve" 3).
+/// space a group has left over (docs/layout-spec.md, "How frames resolve" 3).
 public struct CollectionLayoutSpacing: Sendable, Equatable, Hashable {
     /// The spacing in points (the minimum, for flexible spacing).
     public let spacing: CGFloat

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Places the items of one section into instances of its group (SPEC.md, "How frames resolve"
+/// Places the items of one section into instances of its group (docs/layout-spec.md, "How frames resolve"
 /// 2–5, 9, 11), in the solver's vertical world (a horizontal layout arrives transposed).
 ///
 /// Each call to ``solve(_:at:size:)`` fills one instance of a group starting at the next

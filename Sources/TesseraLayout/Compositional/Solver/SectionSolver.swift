@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lays out a whole compositional layout in the solver's vertical world (SPEC.md, "How frames
+/// Lays out a whole compositional layout in the solver's vertical world (docs/layout-spec.md, "How frames
 /// resolve"): sections stack downwards `interSectionSpacing` apart; inside each, headers, the
 /// section's content insets, its groups and footers, with backgrounds behind. Frames leave
 /// through ``emit(_:)``, which transposes them back for a horizontal layout.

@@ -1,6 +1,6 @@
 import Foundation
 
-// `type: compositional` of SPEC.md, decoded into the same description classes UIKit code builds,
+// `type: compositional` of docs/layout-spec.md, decoded into the same description classes UIKit code builds,
 // so a spec file and Swift code give the same frames. Every key is checked; errors name the path
 // (`layout.sections[1].group.subitems[0].item.size.width: …`).
 
