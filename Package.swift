@@ -1,6 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // Tessera: real photos and UICollectionView-style layouts into PNG pictures.
+// Swift 6.2 or later: the tests use Swift Testing's exit tests and attachments.
 // The module chain is one-way (see the README's Modules section): the pure layout engine sits at the bottom
 // and never imports images, files or C.
 import PackageDescription

@@ -136,7 +136,7 @@ final class AtomicFile {
 /// ```swift
 /// InterruptCleanup.install()   // at the start of a command-line tool
 /// ```
-public enum InterruptCleanup {
+package enum InterruptCleanup {
     /// Installs the handlers, once; signals the process ignores stay ignored.
-    public static func install() { tessera_install_interrupt_cleanup() }
+    package static func install() { tessera_install_interrupt_cleanup() }
 }

@@ -126,8 +126,9 @@ extension PixelBuffer: Equatable {
 }
 
 extension RGBA8 {
-    /// The four bytes as one native-endian word, in memory order r, g, b, a.
-    var packed: UInt32 {
+    /// The four bytes as one native-endian word, in memory order r, g, b, a (the renderer fills
+    /// rows with it).
+    package var packed: UInt32 {
         var word: UInt32 = 0
         withUnsafeMutableBytes(of: &word) { raw in
             raw[0] = r

@@ -5,9 +5,9 @@
 /// print(JSONLiteral.string("say \"hi\"\n"))
 /// // "say \"hi\"\n"
 /// ```
-public enum JSONLiteral {
+package enum JSONLiteral {
     /// `value` as a JSON string literal, with quotes, backslashes and control characters escaped.
-    public static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -66,7 +66,7 @@ public struct BandCanvas: Sendable {
             pixels = PixelBuffer(width: width, height: height, bytesPerRow: width * 4, bytes: storage)
             self.height = height
         }
-        let word = background.packedWord, count = width * height
+        let word = background.packed, count = width * height
         withRows { rows in
             rows.base.withMemoryRebound(to: UInt32.self, capacity: count) { words in
                 words.update(repeating: word, count: count)

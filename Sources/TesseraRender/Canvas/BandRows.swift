@@ -30,7 +30,7 @@ struct BandRows {
         guard !columns.isEmpty, color != .clear else { return }
         let start = pixel(x: columns.lowerBound, y: row)
         if color.a == 255 {
-            let word = color.packedWord
+            let word = color.packed
             start.withMemoryRebound(to: UInt32.self, capacity: columns.count) { words in
                 words.update(repeating: word, count: columns.count)
             }
@@ -44,19 +44,5 @@ struct BandRows {
     func blend(x: Int, y: Int, color: RGBA8, coverage: UInt8) {
         guard coverage > 0 else { return }
         Compositing.blend(color, coverage: coverage, into: pixel(x: x, y: y))
-    }
-}
-
-extension RGBA8 {
-    /// The pixel as one native-endian word holding r, g, b, a in memory order.
-    var packedWord: UInt32 {
-        var word: UInt32 = 0
-        withUnsafeMutableBytes(of: &word) { raw in
-            raw[0] = r
-            raw[1] = g
-            raw[2] = b
-            raw[3] = a
-        }
-        return word
     }
 }

@@ -38,7 +38,7 @@ public struct ImageComparison: Sendable, Equatable {
     public static let maximumDifferencePixels = 200_000_000
 
     /// Compares `actual` with `reference` and draws the difference image.
-    public func compare(_ reference: PixelBuffer, _ actual: PixelBuffer) -> ComparisonResult {
+    public func compare(_ reference: PixelBuffer, _ actual: PixelBuffer) -> ImageComparisonResult {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
         let total = width * height
         let canvas = total <= Self.maximumDifferencePixels ? PixelSize(width: width, height: height) : reference.size
@@ -52,11 +52,11 @@ public struct ImageComparison: Sendable, Equatable {
                 let inActual = x < actual.width && y < actual.height
                 guard inReference && inActual else {
                     differing += 1
-                    difference[x, y] = ComparisonResult.changedMark
+                    difference[x, y] = ImageComparisonResult.changedMark
                     continue
                 }
                 let a = reference[x, y], b = actual[x, y]
-                let background = ComparisonResult.faded(a)
+                let background = ImageComparisonResult.faded(a)
                 if a == b {
                     difference[x, y] = background
                     continue
@@ -71,12 +71,12 @@ public struct ImageComparison: Sendable, Equatable {
                     difference[x, y] = background
                 } else {
                     differing += 1
-                    difference[x, y] = ComparisonResult.changedMark
+                    difference[x, y] = ImageComparisonResult.changedMark
                 }
             }
         }
         let matchingShare = total == 0 ? 1 : 1 - Double(differing) / Double(total)
-        return ComparisonResult(referenceSize: reference.size, actualSize: actual.size, differingPixels: differing,
+        return ImageComparisonResult(referenceSize: reference.size, actualSize: actual.size, differingPixels: differing,
                                 totalPixels: total, largestDeltaE: largestDeltaE, largestChannelDifference: largestChannel,
                                 matches: sameSize && matchingShare >= precision - 1e-12, difference: difference)
     }

@@ -1,5 +1,5 @@
 /// What ``ImageComparison/compare(_:_:)`` found.
-public struct ComparisonResult: Sendable, Equatable {
+public struct ImageComparisonResult: Sendable, Equatable {
     /// The reference's size.
     public var referenceSize: PixelSize
     /// The compared image's size.
