@@ -10,6 +10,7 @@ import PackageDescription
 let corpusSources = [
     "Custom/01-AlignedCollectionViewFlowLayout/AlignedCollectionViewFlowLayout.swift",
     "Custom/02-UPCarouselFlowLayout/UPCarouselFlowLayout.swift",
+    "Custom/06-BouncyLayout/BouncyLayout.swift",
     "Custom/09-PinterestLayout/PinterestLayout.swift",
     "Custom/10-UICollectionViewLeftAlignedLayout/UICollectionViewLeftAlignedLayout.swift",
 ]
@@ -23,7 +24,8 @@ let corpusExcluded = [
     "Custom/03-CenteredCollectionViewFlowLayout",
     "Custom/04-SafariIPhoneCollectionViewLayout",
     "Custom/05-VegaScrollFlowLayout",
-    "Custom/06-BouncyLayout",
+    "Custom/06-BouncyLayout/LICENSE",
+    "Custom/06-BouncyLayout/SOURCE.txt",
     "Custom/07-TagCellLayout",
     "Custom/08-TRMosaicLayout",
     "Custom/09-PinterestLayout/LICENSE",

@@ -141,7 +141,6 @@ open class UIDynamicAnimator: NSObject {
         var seen = Set<ObjectIdentifier>()
         var items: [any UIDynamicItem] = []
         for (item, center) in behaviors.flatMap({ $0.restingCentres() }) {
-            var item = item
             item.center = center
             if seen.insert(ObjectIdentifier(item)).inserted { items.append(item) }
         }

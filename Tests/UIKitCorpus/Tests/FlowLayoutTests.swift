@@ -133,3 +133,23 @@ struct FlowLayoutTests {
         #expect(header() == CGRect(x: 0, y: 200, width: 320, height: 40))
     }
 }
+
+/// BouncyLayout (Custom/06-BouncyLayout), a flow subclass that hands its attributes to a
+/// `UIDynamicAnimator` with springs: at rest, as a picture shows it, every item is where the flow
+/// layout put it.
+@Suite("BouncyLayout: UIKit Dynamics at rest")
+@MainActor
+struct BouncyLayoutTests {
+    @Test("the springs hold every item at the flow layout's frame")
+    func atRest() {
+        func frames(_ layout: UICollectionViewFlowLayout) -> [CGRect] {
+            layout.itemSize = CGSize(width: 100, height: 60)
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+                                                  itemCounts: [7])
+            return collectionView.frozenLayout(.visible).result.cellFrames
+        }
+        let plain = frames(UICollectionViewFlowLayout())
+        #expect(plain.count == 7)
+        #expect(frames(BouncyLayout(style: .regular)) == plain)
+    }
+}
