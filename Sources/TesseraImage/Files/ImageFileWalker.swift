@@ -23,7 +23,17 @@ public enum ImageFileWalker {
         /// file directly inside it or named explicitly; `"Trips/Rome"` two levels down).
         public var relativeFolder: String
         /// Why the path could not be walked or read; nil for a file found.
-        public var failure: String?
+        public var problem: WalkProblem?
+
+        /// ``problem`` in words.
+        public var failure: String? { problem?.description }
+
+        /// An entry.
+        public init(path: String, relativeFolder: String, problem: WalkProblem?) {
+            self.path = path
+            self.relativeFolder = relativeFolder
+            self.problem = problem
+        }
     }
 
     /// File extensions (lowercased) taken inside folders: the formats Tessera reads, and those it
@@ -40,13 +50,13 @@ public enum ImageFileWalker {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                entries.append(Entry(path: path, relativeFolder: "", failure: "cannot read file: \(String(cString: strerror(errno)))"))
+                entries.append(Entry(path: path, relativeFolder: "", problem: .cannotReadFile(reason: String(cString: strerror(errno)))))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walkFolder(path, relative: "", id: FileID(info), visited: &visited, into: &entries)
             } else {
-                entries.append(Entry(path: path, relativeFolder: "", failure: nil))
+                entries.append(Entry(path: path, relativeFolder: "", problem: nil))
             }
         }
         return entries
@@ -65,7 +75,7 @@ public enum ImageFileWalker {
         switch listFolder(folder) {
         case .success(let list): listed = list
         case .failure(let reason):
-            entries.append(Entry(path: folder, relativeFolder: relative, failure: "cannot read folder: \(reason)"))
+            entries.append(Entry(path: folder, relativeFolder: relative, problem: .cannotReadFolder(reason: reason)))
             return
         }
         for (name, type) in listed where !name.hasPrefix(".") {
@@ -74,7 +84,7 @@ public enum ImageFileWalker {
             if name.contains("\u{FFFD}") {
                 // Read lossily: the bytes were not UTF-8, so this spelling cannot open the file.
                 if hasImageExtension(name) {
-                    entries.append(Entry(path: path, relativeFolder: relative, failure: "the file name is not valid UTF-8; rename the file to include it"))
+                    entries.append(Entry(path: path, relativeFolder: relative, problem: .nameNotUTF8))
                 }
                 continue
             }
@@ -85,9 +95,9 @@ public enum ImageFileWalker {
                 // say) is reported too: photos may be inside.
                 let reason = String(cString: strerror(errno))
                 if type == UInt8(DT_DIR) {
-                    entries.append(Entry(path: path, relativeFolder: child, failure: "cannot read folder: \(reason)"))
+                    entries.append(Entry(path: path, relativeFolder: child, problem: .cannotReadFolder(reason: reason)))
                 } else if hasImageExtension(name) {
-                    entries.append(Entry(path: path, relativeFolder: relative, failure: "cannot read file: \(reason)"))
+                    entries.append(Entry(path: path, relativeFolder: relative, problem: .cannotReadFile(reason: reason)))
                 }
                 continue
             }
@@ -95,7 +105,7 @@ public enum ImageFileWalker {
             case S_IFDIR:
                 walkFolder(path, relative: child, id: FileID(info), visited: &visited, into: &entries)
             case S_IFREG where hasImageExtension(name):
-                entries.append(Entry(path: path, relativeFolder: relative, failure: nil))
+                entries.append(Entry(path: path, relativeFolder: relative, problem: nil))
             default:
                 continue
             }

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
-@testable import tessera
 import TesseraRender
 
-/// The sheet command's walk and sort.
+/// The walk and sort before a contact sheet, as the library does it.
 @Suite("PhotoCollector")
 struct PhotoCollectorTests {
-    static let closeUps = Tessera.repositoryRoot.appendingPathComponent("SampleImages/Close-ups").path
+    static let closeUps = RenderFixtures.root.appendingPathComponent("SampleImages/Close-ups").path
 
     static func names(_ order: PhotoCollector.Order) -> [String] {
         PhotoCollector.collect([closeUps], order: order).photos.map(\.name)
@@ -28,5 +27,15 @@ struct PhotoCollectorTests {
             GalleryPhoto(path: path, folder: path.hasPrefix("b/") ? "b" : "", aspectRatio: 1)
         }
         #expect(photos.sorted(by: PhotoCollector.precedes).map(\.path) == ["IMG_1.jpg", "IMG_2.jpg", "IMG_10.jpg", "b/IMG_1.jpg"])
+    }
+
+    @Test("a path that cannot be read is a failed photo; a folder that cannot be read is a problem of its own")
+    func problems() throws {
+        let collection = PhotoCollector.collect(["/no/such/photo.jpg"], order: .name)
+        #expect(collection.photos.map(\.path) == ["/no/such/photo.jpg"])
+        #expect(collection.photos.first?.failure == "cannot read file: No such file or directory")
+        #expect(collection.problems.isEmpty)
+        #expect(WalkProblem.cannotReadFolder(reason: "Permission denied").isFolder)
+        #expect(!WalkProblem.cannotReadFile(reason: "x").isFolder)
     }
 }

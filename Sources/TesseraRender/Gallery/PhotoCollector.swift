@@ -1,11 +1,16 @@
 import Foundation
 import TesseraImage
-import TesseraRender
 
-/// The sheet command's first step: walk the paths, read each photo's header, and sort.
-enum PhotoCollector {
+/// A contact sheet's first step: walk the paths for photos, read each photo's header (no pixel is
+/// decoded), and sort them. What `tessera sheet` does before laying out, as a library call.
+///
+/// ```swift
+/// let collection = PhotoCollector.collect(["SampleImages"], order: .name)
+/// let sheet = ContactSheet().make(collection.photos, style: .light)
+/// ```
+public enum PhotoCollector {
     /// How photos are ordered on the sheet.
-    enum Order: String, CaseIterable {
+    public enum Order: String, Sendable, CaseIterable {
         /// By folder, then file name (numbers compared by value: IMG_2 before IMG_10).
         case name
         /// By capture time: EXIF DateTimeOriginal when present, else the file's modification
@@ -15,21 +20,27 @@ enum PhotoCollector {
         case none
     }
 
-    /// What the walk found: the photos, and paths that are not photos at all (unreadable folders).
-    struct Collection {
-        var photos: [GalleryPhoto]
-        var problems: [RenderReport.Problem]
+    /// What the walk found: the photos (a photo that cannot be read is one too: it is drawn as a
+    /// placeholder and reported), and paths that are not photos at all (unreadable folders).
+    public struct Collection: Sendable {
+        /// The photos, in order.
+        public var photos: [GalleryPhoto]
+        /// Folders that could not be read, with the reason.
+        public var problems: [RenderReport.Problem]
     }
 
-    static func collect(_ paths: [String], order: Order) -> Collection {
+    /// Walks `paths` (files and folders; folders recursively, subfolders becoming sections),
+    /// probes every photo and sorts them by `order`.
+    public static func collect(_ paths: [String], order: Order) -> Collection {
         var photos: [(photo: GalleryPhoto, date: String?)] = []
         var problems: [RenderReport.Problem] = []
         for entry in ImageFileWalker.walk(paths) {
-            if let failure = entry.failure {
-                if failure.hasPrefix("cannot read folder") {
-                    problems.append(RenderReport.Problem(path: entry.path, message: failure))
+            if let problem = entry.problem {
+                if problem.isFolder {
+                    problems.append(RenderReport.Problem(path: entry.path, message: problem.description))
                 } else {
-                    photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: failure), nil))
+                    photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil,
+                                                failure: problem.description), nil))
                 }
                 continue
             }
@@ -57,7 +68,7 @@ enum PhotoCollector {
     }
 
     /// Folder (top level first), then name in natural order, then the raw path.
-    static func precedes(_ lhs: GalleryPhoto, _ rhs: GalleryPhoto) -> Bool {
+    public static func precedes(_ lhs: GalleryPhoto, _ rhs: GalleryPhoto) -> Bool {
         if lhs.folder != rhs.folder { return folderPrecedes(lhs.folder, rhs.folder) }
         switch lhs.name.compare(rhs.name, options: [.numeric, .caseInsensitive]) {
         case .orderedAscending: return true
