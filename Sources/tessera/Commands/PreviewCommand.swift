@@ -67,20 +67,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Folder input: file names under the photos.")
     var labels = false
 
-    @Option(help: "Colour scheme: light or dark.")
-    var style: StyleArgument = .light
-
-    @Option(help: "A font file or fontconfig name (default DejaVu Sans).")
-    var font: String?
-
-    @Option(help: "Text glyphs: outlines (the font's) or boxes (each glyph a box, for snapshot tests).")
-    var glyphs: GlyphMode = .outlines
-
-    @Option(help: "PNG compression: fast, default or best.")
-    var compression: CompressionArgument = .default
-
-    @Option(help: "Photos decoded at once (default: one per processor).")
-    var jobs: Int?
+    @OptionGroup var rendering: RenderingOptions
 
     /// How much of each layout is shown.
     enum Extent: String, EnumerableFlag {
@@ -98,28 +85,24 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--offset must be a number of points from 0 to \(Int(LayoutSpec.maximumMagnitude)), not \(offset).")
         }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
-        try SheetCommand.requirePoints([("--spacing", spacing), ("--padding", padding)])
+        try OptionChecks.requirePoints([("--spacing", spacing), ("--padding", padding)])
         // Folder input: every size must leave room for the photos.
         if inputIsFolder, let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {
-            try SheetCommand.requireRoom(width: Double(narrowest), columns: columns, spacing: spacing, padding: padding)
+            try OptionChecks.requireRoom(width: Double(narrowest), columns: columns, spacing: spacing, padding: padding)
         }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
-        if output == "-" && isatty(1) == 1 {
-            throw ValidationError("Refusing to write a PNG to a terminal: redirect standard output or give -o FILE.")
-        }
+        try OptionChecks.refuseTerminalOutput(output)
     }
 
     func run() throws {
         let previewSizes = try PreviewSize.parseList(sizes)
-        var options = RenderOptions(scale: CGFloat(scale), glyphMode: glyphs, font: font)
-        if let jobs { options.jobs = jobs }
+        var options = rendering.renderOptions(scale: CGFloat(scale))
         options.debugFrames = debugFrames
         let renderer: SheetRenderer
         let captions: TextRasterizer
         do {
-            renderer = try SheetRenderer(style: style.sheetStyle, options: options)
-            captions = try TextRasterizer(fontPath: glyphs == .boxes ? nil : FontLocator.locate(font), mode: glyphs)
+            renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
+            captions = try TextRasterizer(fontPath: rendering.glyphs == .boxes ? nil : FontLocator.locate(rendering.font), mode: rendering.glyphs)
         } catch {
             throw CommandFailure(error.description)
         }
@@ -160,7 +143,7 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("\(input): \(error)")
         }
         do {
-            try PNGWriter.write(picture, to: output, compression: compression.compression)
+            try PNGWriter.write(picture, to: output, compression: rendering.compression.compression)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }
@@ -185,7 +168,7 @@ struct PreviewCommand: ParsableCommand {
             sheet.padding = CGFloat(padding)
             sheet.sections = sections
             sheet.labels = labels
-            return sheet.make(photos, style: style.sheetStyle)
+            return sheet.make(photos, style: rendering.style.sheetStyle)
         }
         let viewport = extent == .viewport && offset > 0 ? CGPoint(x: 0, y: offset) : nil
         let laidOut = try SpecLayout(path: input, width: Double(size.width), height: Double(size.height), viewportOffset: viewport,
@@ -194,6 +177,6 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("refusing to write the preview over its input \(file)")
         }
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
-        return (laidOut.result, RenderCommand.content(of: laidOut))
+        return (laidOut.result, laidOut.content)
     }
 }

@@ -36,20 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: the spec's scale, else 1).")
     var scale: Double?
 
-    @Option(help: "Colour scheme: light or dark.")
-    var style: StyleArgument = .light
-
-    @Option(help: "PNG compression: fast, default or best.")
-    var compression: CompressionArgument = .default
-
-    @Option(help: "A font file or fontconfig name (default DejaVu Sans).")
-    var font: String?
-
-    @Option(help: "Text glyphs: outlines (the font's) or boxes (each glyph a box, for snapshot tests).")
-    var glyphs: GlyphMode = .outlines
-
-    @Option(help: "Photos decoded at once (default: one per processor).")
-    var jobs: Int?
+    @OptionGroup var rendering: RenderingOptions
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
@@ -58,10 +45,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("\(name) must be a number greater than 0, not \(value).")
             }
         }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
-        if output == "-" && isatty(1) == 1 {
-            throw ValidationError("Refusing to write a PNG to a terminal: redirect standard output or give -o FILE.")
-        }
+        try OptionChecks.refuseTerminalOutput(output)
     }
 
     func run() throws {
@@ -72,42 +56,21 @@ struct RenderCommand: ParsableCommand {
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
         let pixelsPerPoint = scale.map { CGFloat($0) } ?? laidOut.spec.scale
         let size = laidOut.result.contentSize
-        guard size.width * pixelsPerPoint <= 65_500, size.height * pixelsPerPoint <= 2_000_000 else {
+        // The renderer's own limits (a band is at most this wide; a PNG has at most 2³¹ − 1 rows).
+        guard size.width * pixelsPerPoint <= CGFloat(SheetRenderer.maximumWidth),
+              size.height * pixelsPerPoint <= CGFloat(SheetRenderer.maximumHeight) else {
             throw CommandFailure("\(spec): the content (\(size.width)×\(size.height) points at \(pixelsPerPoint)×) is too large to render")
         }
-        var options = RenderOptions(scale: pixelsPerPoint, glyphMode: glyphs, font: font)
-        if let jobs { options.jobs = jobs }
+        let options = rendering.renderOptions(scale: pixelsPerPoint)
         let report: RenderReport
         do {
-            let renderer = try SheetRenderer(style: style.sheetStyle, options: options)
-            report = try renderer.renderPNG(laidOut.result, content: Self.content(of: laidOut), to: output,
-                                            compression: compression.compression)
+            let renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
+            report = try renderer.renderPNG(laidOut.result, content: laidOut.content, to: output,
+                                            compression: rendering.compression.compression)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }
         for failure in report.failures { printProblem("failed", failure.path, failure.message) }
         for warning in report.warnings { printProblem("warning", warning.path, warning.message) }
-    }
-
-    /// What each item of the spec shows: its photo, or a wireframe.
-    static func content(of laidOut: SpecLayout) -> SheetContent {
-        let cells = laidOut.spec.sections.map { section -> [CellContent] in
-            switch section.items {
-            case .placeholders(let count):
-                return Array(repeating: .wireframe, count: count)
-            case .list(let items):
-                return items.map { item in
-                    guard let path = laidOut.photoPath(of: item) else { return .wireframe }
-                    return .photo(path: path, label: (path as NSString).lastPathComponent)
-                }
-            }
-        }
-        var content = SheetContent(cells: cells, sectionTitles: laidOut.spec.sections.map(\.title))
-        if case .compositional(let layout, _) = laidOut.spec.layout {
-            for section in laidOut.spec.sections.indices {
-                if let list = layout.listConfiguration(ofSection: section) { content.listSections[section] = list }
-            }
-        }
-        return content
     }
 }

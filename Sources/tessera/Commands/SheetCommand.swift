@@ -63,8 +63,6 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Background colour: #RRGGBB, #RRGGBBAA, white, black or none (montage's -background).")
     var background: String?
 
-    @Option(help: "Colour scheme: light or dark.")
-    var style: StyleArgument = .light
 
     @Option(help: "Corner radius of photos in points.")
     var cornerRadius: Double = 0
@@ -78,20 +76,14 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Split into OUT-1.png, OUT-2.png, … pages at most this many points high, cut between rows or sections.")
     var pageHeight: Double?
 
-    @Option(help: "PNG compression: fast, default or best.")
-    var compression: CompressionArgument = .default
 
     @Option(help: "Exit with status 1 when any photo failed (error) or failed or was damaged (warning); none: never.")
     var failOn: FailOn = .none
 
-    @Option(help: "Photos decoded at once (default: one per processor).")
-    var jobs: Int?
 
-    @Option(help: "A font file or fontconfig name for headers and labels (default DejaVu Sans).")
-    var font: String?
 
-    @Option(help: "Text glyphs: outlines (the font's) or boxes (each glyph a box, for snapshot tests).")
-    var glyphs: GlyphMode = .outlines
+
+    @OptionGroup var rendering: RenderingOptions
 
     @Flag(name: [.customShort("q"), .long], help: "No progress and no summary; failures are still listed.")
     var quiet = false
@@ -103,21 +95,18 @@ struct SheetCommand: ParsableCommand {
         for (name, value) in [("--width", width), ("--scale", scale)] where !(value.isFinite && value > 0) {
             throw ValidationError("\(name) must be a number greater than 0, not \(value).")
         }
-        try Self.requirePoints([("--spacing", spacing), ("--padding", padding), ("--corner-radius", cornerRadius)])
+        try OptionChecks.requirePoints([("--spacing", spacing), ("--padding", padding), ("--corner-radius", cornerRadius)])
         guard width * scale <= 65_500 else {
             throw ValidationError("--width × --scale must be at most 65500 pixels, not \(width * scale).")
         }
-        try Self.requireRoom(width: width, columns: columns, spacing: spacing, padding: padding)
+        try OptionChecks.requireRoom(width: width, columns: columns, spacing: spacing, padding: padding)
         if let pageHeight, !(pageHeight.isFinite && pageHeight >= 1) {
             throw ValidationError("--page-height must be a number of points, at least 1, not \(pageHeight).")
         }
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
         if let background, Color(hex: background) == nil {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, white, black or none, not \"\(background)\".")
         }
-        if output == "-" && isatty(1) == 1 {
-            throw ValidationError("Refusing to write a PNG to a terminal: redirect standard output or give -o FILE.")
-        }
+        try OptionChecks.refuseTerminalOutput(output)
     }
 
     func run() throws {
@@ -141,14 +130,13 @@ struct SheetCommand: ParsableCommand {
             sheet.highlighted = Set(collection.photos.map(\.path).filter { wanted.contains(canonicalPath($0)) })
         }
         let photos = collection.photos
-        var sheetStyle = style.sheetStyle
+        var sheetStyle = rendering.style.sheetStyle
         if let background, let colour = Color(hex: background) { sheetStyle.background = colour }
         sheetStyle.cornerRadius = CGFloat(cornerRadius)
         sheetStyle.photoMode = mode.aspectMode
         let (layoutResult, content) = sheet.make(photos, style: sheetStyle)
 
-        var options = RenderOptions(scale: CGFloat(scale), glyphMode: glyphs, font: font)
-        if let jobs { options.jobs = jobs }
+        let options = rendering.renderOptions(scale: CGFloat(scale))
         let renderer: SheetRenderer
         do {
             renderer = try SheetRenderer(style: sheetStyle, options: options)
@@ -170,7 +158,7 @@ struct SheetCommand: ParsableCommand {
             let report: RenderReport
             do {
                 report = try renderer.renderPNG(layoutResult, content: content, region: page, to: path,
-                                                compression: compression.compression) { done, total in
+                                                compression: rendering.compression.compression) { done, total in
                     progress.update(page: number + 1, of: pages.count, done: done, total: total)
                 }
             } catch {
@@ -197,22 +185,6 @@ struct SheetCommand: ParsableCommand {
         default:
             break
         }
-    }
-
-    /// Refuses point options (`--spacing`, `--padding`, …) that are not finite or are negative
-    /// (also used by `preview`).
-    static func requirePoints(_ options: [(name: String, value: Double)]) throws {
-        for (name, value) in options where !(value.isFinite && value >= 0) {
-            throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
-        }
-    }
-
-    /// Refuses `--padding` and `--spacing` that leave less than a point per column for photos
-    /// (also used by `preview` for folders).
-    static func requireRoom(width: Double, columns: Int, spacing: Double, padding: Double) throws {
-        guard !ContactSheet.leavesRoom(width: CGFloat(width), columns: columns, spacing: CGFloat(spacing), padding: CGFloat(padding)) else { return }
-        let plural = columns == 1 ? "" : "s"
-        throw ValidationError("--padding \(DumpNumber.format(padding)) and --spacing \(DumpNumber.format(spacing)) leave no room for \(columns) column\(plural) of photos in \(DumpNumber.format(width)) points.")
     }
 
     /// Refuses an output path that is one of the photos: the sheet must never replace a photo.

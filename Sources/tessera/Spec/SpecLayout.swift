@@ -1,6 +1,7 @@
 import Foundation
 import TesseraImage
 import TesseraLayout
+import TesseraRender
 
 /// A spec file laid out: the spec, its container (with `image:` items sized from their
 /// headers) and the frames, with the warnings the layout raised. Shared by `tessera layout`,
@@ -81,5 +82,27 @@ struct SpecLayout {
         } catch {
             throw CommandFailure("\(reference.specPath): \(path): \(error.description)")
         }
+    }
+
+    /// What each item of the spec shows: its photo, or a wireframe.
+    var content: SheetContent {
+        let cells = spec.sections.map { section -> [CellContent] in
+            switch section.items {
+            case .placeholders(let count):
+                return Array(repeating: .wireframe, count: count)
+            case .list(let items):
+                return items.map { item in
+                    guard let path = photoPath(of: item) else { return .wireframe }
+                    return .photo(path: path, label: (path as NSString).lastPathComponent)
+                }
+            }
+        }
+        var content = SheetContent(cells: cells, sectionTitles: spec.sections.map(\.title))
+        if case .compositional(let layout, _) = spec.layout {
+            for section in spec.sections.indices {
+                if let list = layout.listConfiguration(ofSection: section) { content.listSections[section] = list }
+            }
+        }
+        return content
     }
 }

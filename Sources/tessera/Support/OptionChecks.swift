@@ -1,0 +1,29 @@
+import ArgumentParser
+import Foundation
+import TesseraLayout
+import TesseraRender
+
+/// Checks that several commands make of their options, in one place.
+enum OptionChecks {
+    /// Refuses point options (`--spacing`, `--padding`, …) that are not finite or are negative
+    ///.
+    static func requirePoints(_ options: [(name: String, value: Double)]) throws {
+        for (name, value) in options where !(value.isFinite && value >= 0) {
+            throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
+        }
+    }
+
+    /// Refuses `--padding` and `--spacing` that leave less than a point per column for photos
+    static func requireRoom(width: Double, columns: Int, spacing: Double, padding: Double) throws {
+        guard !ContactSheet.leavesRoom(width: CGFloat(width), columns: columns, spacing: CGFloat(spacing), padding: CGFloat(padding)) else { return }
+        let plural = columns == 1 ? "" : "s"
+        throw ValidationError("--padding \(DumpNumber.format(padding)) and --spacing \(DumpNumber.format(spacing)) leave no room for \(columns) column\(plural) of photos in \(DumpNumber.format(width)) points.")
+    }
+
+    /// Refuses to write a PNG to standard output when it is a terminal.
+    static func refuseTerminalOutput(_ output: String) throws {
+        if output == "-" && isatty(1) == 1 {
+            throw ValidationError("Refusing to write a PNG to a terminal: redirect standard output or give -o FILE.")
+        }
+    }
+}
