@@ -25,4 +25,28 @@ struct SheetLibraryExampleTests {
         let image = try ImageDecoder().decode(fileAt: output).pixels
         #expect(image.width == 800 && image.height == renderer.pixelSize(of: layout).height)
     }
+
+    @Test("pages: a tall sheet cut into OUT-1.png, OUT-2.png, …, each photo reported once; several pages cannot go to standard output")
+    func pages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let collection = PhotoCollector.collect([RenderFixtures.root.appendingPathComponent("SampleImages").path], order: .name)
+        var sheet = ContactSheet()
+        sheet.columns = 2
+        sheet.width = 300
+        let (layout, content) = sheet.make(collection.photos, style: .light)
+        let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 1))
+        let output = folder.appendingPathComponent("sheet.png").path
+        let report = try renderer.renderPages(layout, content: content, pageHeight: 500, to: output)
+        #expect(report.pages.count == PageBreaks.pages(of: layout, pageHeight: 500).count && report.pages.count > 1)
+        #expect(report.pages.map { ($0.path as NSString).lastPathComponent }
+                == (1...report.pages.count).map { "sheet-\($0).png" })
+        #expect(report.photosDrawn >= collection.photos.count && report.failures.isEmpty)   // a photo cut by a page counts on each
+        for page in report.pages { #expect(try ImageDecoder().decode(fileAt: page.path).pixels.size == page.size) }
+        #expect(throws: SheetPagesError.severalPagesToStandardOutput(count: report.pages.count)) {
+            try renderer.renderPages(layout, content: content, pageHeight: 500, to: "-")
+        }
+        #expect(SheetRenderer.pagePath("out.png", number: 3) == "out-3.png" && SheetRenderer.pagePath("out", number: 2) == "out-2")
+    }
 }

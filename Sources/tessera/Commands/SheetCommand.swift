@@ -144,32 +144,21 @@ struct SheetCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
 
-        let pages = pageHeight.map { PageBreaks.pages(of: layoutResult, pageHeight: CGFloat($0)) }
-            ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
-        if pages.count > 1 && output == "-" {
-            throw CommandFailure("the sheet needs \(pages.count) pages, which cannot all go to standard output; give -o FILE")
-        }
-        var written: [(path: String, size: PixelSize)] = []
-        var failures: [RenderReport.Problem] = collection.problems
-        var warnings: [RenderReport.Problem] = []
-        var drawn = 0
-        for (number, page) in pages.enumerated() {
-            let path = pages.count == 1 ? output : Self.pagePath(output, number: number + 1)
-            let report: RenderReport
-            do {
-                report = try renderer.renderPNG(layoutResult, content: content, region: page, to: path,
-                                                compression: rendering.compression.compression) { done, total in
-                    progress.update(page: number + 1, of: pages.count, done: done, total: total)
-                }
-            } catch {
-                progress.finish()
-                throw CommandFailure("\(path): \(error)")
+        let pagesReport: SheetPagesReport
+        do {
+            pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) },
+                                                   to: output, compression: rendering.compression.compression) { page, pages, done, total in
+                progress.update(page: page, of: pages, done: done, total: total)
             }
-            written.append((path, report.size))
-            drawn += report.photosDrawn
-            failures += report.failures.filter { problem in !failures.contains(problem) }
-            warnings += report.warnings.filter { problem in !warnings.contains(problem) }
+        } catch {
+            progress.finish()
+            throw CommandFailure(String(describing: error))
         }
+        let written = pagesReport.pages.map { (path: $0.path, size: $0.size) }
+        let drawn = pagesReport.photosDrawn
+        var failures: [RenderReport.Problem] = collection.problems
+        failures += pagesReport.failures.filter { problem in !failures.contains(problem) }
+        let warnings = pagesReport.warnings
         progress.finish()
 
         for failure in failures { printProblem("failed", failure.path, failure.message) }
@@ -192,14 +181,6 @@ struct SheetCommand: ParsableCommand {
         if let photo = overwrittenInput(among: photos.map(\.path), by: output) {
             throw CommandFailure("refusing to write the sheet over the photo \(photo)")
         }
-    }
-
-    /// `OUT.png` → `OUT-3.png` (the number before the extension).
-    static func pagePath(_ output: String, number: Int) -> String {
-        let url = URL(fileURLWithPath: output)
-        let ext = url.pathExtension
-        let stem = ext.isEmpty ? output : String(output.dropLast(ext.count + 1))
-        return ext.isEmpty ? "\(stem)-\(number)" : "\(stem)-\(number).\(ext)"
     }
 
     /// The closing line: photos found, drawn, failed and damaged, unreadable folders, and the files written.
