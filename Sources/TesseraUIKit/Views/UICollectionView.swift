@@ -76,7 +76,7 @@ open class UICollectionView: UIScrollView {
         didSet { layout.invalidateLayout() }
     }
 
-    /// `prefetchDataSource`-style properties and drag and drop are not modelled.
+    /// `isPrefetchingEnabled` (accepted: nothing is prefetched).
     open var isPrefetchingEnabled = true
     /// `allowsSelection`.
     open var allowsSelection = true
