@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "TesseraLayout"),
         .target(
             name: "TesseraRender",
-            dependencies: ["TesseraImage", "TesseraLayout", "CFreeType"]
+            dependencies: ["TesseraImage", "TesseraLayout", "CFreeType", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "TesseraUIKit",

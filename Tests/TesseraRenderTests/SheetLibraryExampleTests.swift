@@ -49,4 +49,21 @@ struct SheetLibraryExampleTests {
         }
         #expect(SheetRenderer.pagePath("out.png", number: 3) == "out-3.png" && SheetRenderer.pagePath("out", number: 2) == "out-2")
     }
+
+    @Test("a spec file from Swift: read, laid out and drawn as tessera render does it; a missing file is a typed error")
+    func specFile() throws {
+        let path = RenderFixtures.root.appendingPathComponent("Tests/Fixtures/specs/compositional-grid.yaml").path
+        let laidOut = try SpecLayout(path: path, width: 390, height: nil)
+        #expect(!laidOut.result.attributes.isEmpty && laidOut.warnings.isEmpty)
+        #expect(laidOut.inputPaths.first == path)
+        let renderer = try SheetRenderer(options: RenderOptions(scale: 1, glyphMode: .boxes))
+        let picture = try renderer.renderImage(laidOut.result, content: laidOut.content).image
+        #expect(picture.width == 390)
+        #expect(throws: SpecLayoutError.self) { try SpecLayout(path: "/no/such/spec.yaml", width: nil, height: nil) }
+        do {
+            _ = try SpecLayout(path: "/no/such/spec.yaml", width: nil, height: nil)
+        } catch {
+            #expect(error.description == "cannot read /no/such/spec.yaml: no such file")
+        }
+    }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraImage
 import TesseraLayout
+import TesseraRender
 
 /// `tessera layout SPEC [--width W] [--height H] [--size WxH] [--json]`: computes the frames of a
 /// layout spec (docs/layout-spec.md) and prints them, as a table or as the frame dump of docs/layout-spec.md.

@@ -8,9 +8,9 @@ import Yams
 /// YAML's own typing decides what a scalar is: `8` and `8.5` are numbers, `true` a boolean,
 /// `null` or `~` null, and `8px` or a quoted `"8"` a string. Anchors and aliases are expanded;
 /// duplicate keys are an error.
-enum SpecLoader {
+public enum SpecLoader {
     /// Reads and decodes the spec at `path`.
-    static func load(path: String) throws(SpecLoadError) -> LayoutSpec {
+    public static func load(path: String) throws(SpecLoadError) -> LayoutSpec {
         let text = try read(path: path)
         let node = try parse(text, path: path)
         do {
@@ -36,7 +36,7 @@ enum SpecLoader {
     /// Yams builds its tree recursively, so a document nested thousands of levels deep would
     /// overflow an ordinary thread's stack: parsing runs on a thread with a 512 MiB stack
     /// (reserved, not used), and anything deeper than ``maximumDepth`` is then refused.
-    static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
+    public static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
         let outcome = OnLargeStack.run { () -> Result<SpecNode, SpecLoadError> in
             let root: Node?
             do {
@@ -157,7 +157,7 @@ enum SpecLoader {
 }
 
 /// Why a spec file could not be turned into a ``LayoutSpec``.
-enum SpecLoadError: Error, CustomStringConvertible {
+public enum SpecLoadError: Error, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
     /// The text is not valid JSON or YAML.
@@ -172,7 +172,7 @@ enum SpecLoadError: Error, CustomStringConvertible {
     /// The document is not a valid spec; the message starts with the key path.
     case invalid(SpecError)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .syntax(let path, let message): "\(path): invalid JSON or YAML at \(message)"

@@ -1,32 +1,41 @@
 import Foundation
 import TesseraImage
 import TesseraLayout
-import TesseraRender
 
 /// A spec file laid out: the spec, its container (with `image:` items sized from their
-/// headers) and the frames, with the warnings the layout raised. Shared by `tessera layout`,
-/// `tessera render` and `tessera preview`.
-struct SpecLayout {
-    let spec: LayoutSpec
+/// headers) and the frames, with the warnings the layout raised — what `tessera layout`,
+/// `tessera render` and `tessera preview` start from, as a library call.
+///
+/// ```swift
+/// let laidOut = try SpecLayout(path: "grid.yaml", width: 390, height: nil)
+/// let renderer = try SheetRenderer(options: RenderOptions(scale: 2))
+/// _ = try renderer.renderPNG(laidOut.result, content: laidOut.content, to: "grid.png")
+/// ```
+public struct SpecLayout: Sendable {
+    /// The spec as read.
+    public let spec: LayoutSpec
     /// The spec file's path, as given.
-    let path: String
+    public let path: String
     /// The folder relative `image:` paths are resolved against: the spec's own.
-    let folder: String
-    let container: CollectionContainer
-    let result: LayoutResult
-    let warnings: [String]
+    public let folder: String
+    /// What the layout was computed for.
+    public let container: CollectionContainer
+    /// The frames.
+    public let result: LayoutResult
+    /// What went wrong on the way (groups that hold nothing, dropped duplicates).
+    public let warnings: [String]
 
     /// Loads `path` and lays it out at the spec's container size, or at `width` × `height` (points).
-    /// - Throws: ``CommandFailure`` naming the key path or the file.
+    /// - Throws: ``SpecLayoutError`` naming the key path or the file.
     /// With `viewportOffset`, pinned headers and footers clamp to a viewport scrolled there (rule 12 of docs/layout-spec.md).
     /// `safeArea`, when given, replaces the spec's container safe area (a device preset's).
-    init(path: String, width: Double?, height: Double?, viewportOffset: CGPoint? = nil,
-         safeArea: DirectionalEdgeInsets? = nil) throws {
+    public init(path: String, width: Double?, height: Double?, viewportOffset: CGPoint? = nil,
+                safeArea: DirectionalEdgeInsets? = nil) throws(SpecLayoutError) {
         var loaded: LayoutSpec
         do {
             loaded = try SpecLoader.load(path: path)
         } catch {
-            throw CommandFailure(error.description)
+            throw .cannotLoad(error)
         }
         if let safeArea { loaded.container.safeAreaInsets = safeArea }
         spec = loaded
@@ -39,10 +48,10 @@ struct SpecLayout {
             }
             container.viewportOffset = viewportOffset
             self.container = container
-        } catch let error as CommandFailure {
+        } catch let error as SpecLayoutError {
             throw error
         } catch {
-            throw CommandFailure(String(describing: error))
+            throw .invalid(String(describing: error))
         }
         if case .compositional(let compositional, _) = spec.layout {
             (result, warnings) = compositional.layoutWithWarnings(in: container)
@@ -54,7 +63,7 @@ struct SpecLayout {
 
     /// The files the layout was read from: the spec and its `image:` items' photos (what no
     /// output may overwrite).
-    var inputPaths: [String] {
+    public var inputPaths: [String] {
         let images = spec.sections.flatMap { section -> [String] in
             guard case .list(let items) = section.items else { return [] }
             return items.compactMap(photoPath(of:))
@@ -63,13 +72,13 @@ struct SpecLayout {
     }
 
     /// The file an `image:` item shows, as the file system sees it; nil for other items.
-    func photoPath(of item: LayoutSpec.Item) -> String? {
+    public func photoPath(of item: LayoutSpec.Item) -> String? {
         guard case .image(let path) = item else { return nil }
         return Self.resolve(path, relativeTo: folder)
     }
 
     /// An `image:` path as the file system sees it: absolute, or relative to the spec's folder.
-    static func resolve(_ path: String, relativeTo folder: String) -> String {
+    public static func resolve(_ path: String, relativeTo folder: String) -> String {
         path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
     }
 
@@ -80,12 +89,12 @@ struct SpecLayout {
             let info = try ImageProbe.probe(fileAt: path)
             return CGFloat(info.aspectRatio)
         } catch {
-            throw CommandFailure("\(reference.specPath): \(path): \(error.description)")
+            throw SpecLayoutError.unreadableImage(specPath: reference.specPath, path: path, reason: error.description)
         }
     }
 
     /// What each item of the spec shows: its photo, or a wireframe.
-    var content: SheetContent {
+    public var content: SheetContent {
         let cells = spec.sections.map { section -> [CellContent] in
             switch section.items {
             case .placeholders(let count):
@@ -104,5 +113,23 @@ struct SpecLayout {
             }
         }
         return content
+    }
+}
+
+/// Why a spec file could not be laid out.
+public enum SpecLayoutError: Error, CustomStringConvertible {
+    /// The file could not be read or decoded.
+    case cannotLoad(SpecLoadError)
+    /// An `image:` item's photo could not be probed: where it is in the spec, its path, the reason.
+    case unreadableImage(specPath: SpecPath, path: String, reason: String)
+    /// The spec's values could not make a container.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .cannotLoad(let error): error.description
+        case .unreadableImage(let specPath, let path, let reason): "\(specPath): \(path): \(reason)"
+        case .invalid(let message): message
+        }
     }
 }
