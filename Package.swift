@@ -66,6 +66,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Only its SnapshotTesting product is used: it builds without swift-syntax.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation`: the DocC catalogs of TesseraLayout, TesseraUIKit
+        // and TesseraRender (a plugin: nothing of it is built into the products).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: System libraries (Debian: libjpeg-dev libpng-dev libfreetype-dev)

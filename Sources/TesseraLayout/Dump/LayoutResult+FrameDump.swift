@@ -16,7 +16,8 @@ extension LayoutResult {
     /// ```
     ///
     /// The text is written by hand, not through `JSONSerialization`, so it is the same byte for
-    /// byte on every platform. Numbers follow ``DumpNumber``; `kind` is left out for cells;
+    /// byte on every platform. Integers are written without a decimal point (`8`), other numbers
+    /// as the shortest decimal that reads back as the same `Double`; `kind` is left out for cells;
     /// `isHidden` is not part of the format. The text ends with a newline.
     public func frameDumpJSON() -> String {
         var text = "{\n"

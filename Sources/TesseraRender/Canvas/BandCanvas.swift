@@ -7,7 +7,7 @@
 /// position and what was there, so drawing one scene into bands of any height and stacking them
 /// gives exactly the pixels of drawing it into one tall canvas.
 ///
-/// Colours are premultiplied ``RGBA8``; mixing is source-over in integers (see `Compositing`),
+/// Colours are premultiplied `RGBA8`; mixing is source-over in integers (see `Compositing`),
 /// and shapes are anti-aliased by the area each pixel has inside them (see
 /// `RoundedRectCoverage`). Nothing is allocated per pixel, and ``reset(top:height:background:)``
 /// reuses the band's memory for the next band. A band is a plain value: separate bands MAY be

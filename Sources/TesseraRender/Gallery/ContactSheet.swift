@@ -1,11 +1,11 @@
 import Foundation
 
-/// The photographer's contact sheet: photos in, a ``LayoutResult`` and its ``SheetContent``
+/// The photographer's contact sheet: photos in, a `LayoutResult` and its ``SheetContent``
 /// out, ready for ``SheetRenderer``. Every size is in points.
 ///
 /// The sheet is `width` wide with `padding` around the content; photos sit in `columns`
 /// columns `spacing` apart, keeping their displayed aspect ratio:
-/// - ``Kind/waterfall``: Pinterest masonry (``WaterfallLayout``, shortest column first);
+/// - ``Kind/waterfall``: Pinterest masonry (`WaterfallLayout`, shortest column first);
 /// - ``Kind/grid``: square cells, row by row (each photo aspect-filled into its square);
 /// - ``Kind/flow``: rows of photos of equal height (a column's width), as many per row as fit,
 ///   spread across the row as `UICollectionViewFlowLayout` justifies them.

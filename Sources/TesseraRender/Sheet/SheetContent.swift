@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a ``LayoutResult``'s elements show when rendered: each cell's content, each section's
+/// What a `LayoutResult`'s elements show when rendered: each cell's content, each section's
 /// header title, the highlighted (selected) items and an optional sheet title.
 ///
 /// The layout says where; this says what. Elements are matched by index path and kind:

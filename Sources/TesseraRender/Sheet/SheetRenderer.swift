@@ -1,10 +1,10 @@
 import Foundation
 
-/// Rasterizes a ``LayoutResult`` with its ``SheetContent`` into horizontal bands of pixels, and
+/// Rasterizes a `LayoutResult` with its ``SheetContent`` into horizontal bands of pixels, and
 /// from them a PNG: UIKit's collection view, drawn headlessly.
 ///
 /// Bands of ``RenderOptions/bandHeight`` rows are drawn one after the other and handed on (to a
-/// ``PNGWriter``, say) as soon as they are finished, so memory depends on the sheet's width and
+/// `PNGWriter`, say) as soon as they are finished, so memory depends on the sheet's width and
 /// its tallest cell, not on its height or the number of photos. Photos are decoded on
 /// ``RenderOptions/jobs`` worker threads just ahead of the band that needs them and released
 /// once the band passes their bottom edge (see `ThumbnailPipeline`).
@@ -142,7 +142,7 @@ public struct SheetRenderer: Sendable {
     /// Renders the layout into a PNG file (written to a temporary file and renamed when
     /// complete; `-` for standard output). The PNG has an alpha channel only when the style's
     /// background is not opaque.
-    /// - Throws: ``RenderError`` before the file is created, or ``EncodeError``.
+    /// - Throws: ``RenderError`` before the file is created, or `EncodeError`.
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
@@ -156,7 +156,7 @@ public struct SheetRenderer: Sendable {
         return report
     }
 
-    /// Renders the layout into one ``PixelBuffer`` (for tests and side-by-side previews; a
+    /// Renders the layout into one `PixelBuffer` (for tests and side-by-side previews; a
     /// large sheet belongs in ``renderPNG(_:content:region:to:compression:progress:)``).
     /// - Throws: ``RenderError`` when the picture is larger than ``maximumImagePixels``.
     public func renderImage(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil) throws(RenderError) -> (image: PixelBuffer, report: RenderReport) {

@@ -2,7 +2,7 @@ import Foundation
 import TesseraLayout
 import Yams
 
-/// Turns a spec file's JSON or YAML text into TesseraLayout's ``SpecNode`` tree (JSON is read
+/// Turns a spec file's JSON or YAML text into TesseraLayout's `SpecNode` tree (JSON is read
 /// as YAML), keeping each value's line and column.
 ///
 /// YAML's own typing decides what a scalar is: `8` and `8.5` are numbers, `true` a boolean,
@@ -35,7 +35,7 @@ public enum SpecLoader {
     ///
     /// Yams builds its tree recursively, so a document nested thousands of levels deep would
     /// overflow an ordinary thread's stack: parsing runs on a thread with a 512 MiB stack
-    /// (reserved, not used), and anything deeper than ``maximumDepth`` is then refused.
+    /// (reserved, not used), and anything deeper than `maximumDepth` is then refused.
     public static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
         let outcome = OnLargeStack.run { () -> Result<SpecNode, SpecLoadError> in
             let root: Node?
@@ -156,7 +156,7 @@ public enum SpecLoader {
     }
 }
 
-/// Why a spec file could not be turned into a ``LayoutSpec``.
+/// Why a spec file could not be turned into a `LayoutSpec`.
 public enum SpecLoadError: Error, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
@@ -166,7 +166,7 @@ public enum SpecLoadError: Error, CustomStringConvertible {
     case empty(path: String)
     /// YAML the spec format has no place for (complex keys).
     case unsupported(path: SpecPath, location: SourceLocation?, what: String)
-    /// Aliases expand to more values than ``SpecLoader/maximumValues(for:)`` allows; `path`
+    /// Aliases expand to more values than `SpecLoader.maximumValues(for:)` allows; `path`
     /// is where the budget ran out.
     case aliasExpansion(path: SpecPath)
     /// The document is not a valid spec; the message starts with the key path.

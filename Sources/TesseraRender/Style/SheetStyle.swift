@@ -15,8 +15,8 @@ public struct SheetStyle: Sendable, Equatable {
     public var cellBackground: Color
     /// Corner radius of photos and cells, in points (a `layer.cornerRadius`).
     public var cornerRadius: CGFloat
-    /// How photos fill their cell: ``AspectMode/fill`` (UIKit's `.scaleAspectFill`, the
-    /// default: the centre is cropped) or ``AspectMode/fit`` (`.scaleAspectFit`).
+    /// How photos fill their cell: `AspectMode.fill` (UIKit's `.scaleAspectFill`, the
+    /// default: the centre is cropped) or `AspectMode.fit` (`.scaleAspectFit`).
     public var photoMode: AspectMode
     /// Section header titles: size in points, weight and colour.
     public var headerFontSize: CGFloat

@@ -5,7 +5,7 @@ import Foundation
 /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
 ///
 /// The layout members (appearance, header and footer modes, separators, header padding) lay out
-/// as ``CollectionLayoutSection/list(using:environment:)`` describes; swipe-action providers,
+/// as `CollectionLayoutSection.list(using:environment:)` describes; swipe-action providers,
 /// the separator configuration and handler are accepted and kept (nothing is swiped). A list's
 /// `backgroundColor` is kept but not drawn: snapshots use the collection view's background colour,
 /// or the appearance's (white for plain lists, grouped grey otherwise).

@@ -6,7 +6,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
     @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
 /// `UICollectionViewCompositionalLayout`: UIKit's compositional layout class, laid out by
-/// TesseraLayout's ``CompositionalLayout`` engine.
+/// TesseraLayout's `CompositionalLayout` engine.
 ///
 /// The section provider is an ordinary closure, as in UIKit: it may capture `self` in a view
 /// controller and is never asked to be `@Sendable`. When the layout is prepared it is called for

@@ -76,9 +76,9 @@ public final class UITraitCollection: NSObject, Sendable {
                   displayScale: displayScale, userInterfaceIdiom: pad ? .pad : .phone)
     }
 
-    /// The shortest side of an iPad's window (``SizeClassRule/padMinimumSide``).
+    /// The shortest side of an iPad's window (`SizeClassRule.padMinimumSide`).
     public static let padMinimumSide = SizeClassRule.padMinimumSide
     /// The portrait width from which a phone is regular-width in landscape
-    /// (``SizeClassRule/largePhoneMinimumWidth``).
+    /// (`SizeClassRule.largePhoneMinimumWidth`).
     public static let largePhoneMinimumWidth = SizeClassRule.largePhoneMinimumWidth
 }

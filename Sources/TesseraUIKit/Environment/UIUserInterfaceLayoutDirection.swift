@@ -20,7 +20,7 @@ open class UIApplication: NSObject {
 /// `UIScreen`, for layouts that read `UIScreen.main.bounds` or `scale`.
 ///
 /// The main screen is an iPhone 15's by default (393 × 852 points at 3×); a test can set
-/// ``bounds`` and ``scale``. Frames computed from it depend on that choice, as on a device they
+/// `bounds` and ``scale``. Frames computed from it depend on that choice, as on a device they
 /// depend on the phone.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {

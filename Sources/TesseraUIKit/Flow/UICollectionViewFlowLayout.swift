@@ -1,14 +1,14 @@
 import Foundation
 
 /// `UICollectionViewFlowLayout`: UIKit's open flow-layout class, laid out by TesseraLayout's
-/// ``FlowLayout`` engine.
+/// `FlowLayout` engine.
 ///
 /// Set it up as on iOS (`let layout = UICollectionViewFlowLayout(); layout.itemSize = …`) or
 /// answer `UICollectionViewDelegateFlowLayout` from the collection view's delegate; the
 /// delegate's answers replace the properties per section and per item, as in UIKit. Subclasses
 /// override ``prepare()`` or ``layoutAttributesForElements(in:)`` and call `super`, as they do on iOS.
 ///
-/// Frames follow UIKit's flow rules (see ``FlowLayout``). Headers and footers have UIKit's
+/// Frames follow UIKit's flow rules (see `FlowLayout`). Headers and footers have UIKit's
 /// element kinds (`UICollectionView.elementKindSectionHeader` and `…Footer`).
 ///
 /// What differs from a device, on purpose:

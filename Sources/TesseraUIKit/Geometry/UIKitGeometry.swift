@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIEdgeInsets`: insets on the four physical edges (TesseraLayout's ``EdgeInsets``).
+/// `UIEdgeInsets`: insets on the four physical edges (TesseraLayout's `EdgeInsets`).
 public typealias UIEdgeInsets = EdgeInsets
 /// `NSDirectionalEdgeInsets`: insets on leading and trailing edges.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

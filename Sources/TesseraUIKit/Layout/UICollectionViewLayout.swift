@@ -5,7 +5,7 @@ import Foundation
 /// It works as on iOS. A ``UICollectionView`` calls ``prepare()`` before it reads any attributes,
 /// then asks ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)`` (and the
 /// per-element methods); it calls ``prepare()`` again only after the layout was invalidated:
-/// ``invalidateLayout()``, a data change (`reloadData()`, batch updates), or a bounds change for
+/// `invalidateLayout()`, a data change (`reloadData()`, batch updates), or a bounds change for
 /// which ``shouldInvalidateLayout(forBoundsChange:)`` answered `true` (a new size, or a scroll
 /// for layouts that pin headers). Subclasses read the collection view through ``collectionView``
 /// (its bounds, insets, data source and delegate), exactly as on a device.
@@ -44,7 +44,7 @@ open class UICollectionViewLayout: NSObject {
     /// ``UICollectionViewCompositionalLayout`` make their attributes of.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
-    /// `invalidationContextClass`: the class of the contexts made by ``invalidateLayout()``.
+    /// `invalidationContextClass`: the class of the contexts made by `invalidateLayout()`.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
     /// `prepare()`: compute what the layout needs, once per invalidation.
@@ -103,7 +103,7 @@ open class UICollectionViewLayout: NSObject {
         false
     }
 
-    /// `invalidateLayout()`: ``invalidateLayout(with:)`` with a context that invalidates everything.
+    /// `invalidateLayout()`: `invalidateLayout(with:)` with a context that invalidates everything.
     open func invalidateLayout() {
         let context = makeInvalidationContext()
         context.invalidatesEverything = true

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Geometry follows UIKit: ``frame`` is the untransformed frame (setting it sets ``center`` and
 /// ``size``; it is stored as set, so frames a layout computes stay exact); ``transform`` and ``transform3D`` are applied about the centre when drawn and do not
-/// change ``frame``; ``bounds`` is `(0, 0, size)`.
+/// change ``frame``; `bounds` is `(0, 0, size)`.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     /// `frame`, stored as set (so frames stay exact); ``center`` and ``size`` are derived from it.

@@ -5,7 +5,7 @@ import Foundation
 /// TesseraUIKit asks only for counts; it never calls `cellForItemAt` (nothing is drawn from
 /// views), but the requirement stays so that data sources written for iOS compile unchanged.
 /// Optional requirements work as on iOS: `dataSource?.numberOfSections?(in: cv)` is `nil` when
-/// the data source does not implement it (see ``OptionalRequirement``).
+/// the data source does not implement it (see `OptionalRequirement`).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// `collectionView(_:numberOfItemsInSection:)`.

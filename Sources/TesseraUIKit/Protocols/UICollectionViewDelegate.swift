@@ -96,7 +96,7 @@ extension UICollectionViewDelegate {
     /// The optional-call form of the `collectionView(_:…)` requirements of this protocol and of
     /// ``UICollectionViewDelegateFlowLayout``: `delegate?.collectionView?(cv, didSelectItemAt: ip)`,
     /// `flowDelegate?.collectionView?(cv, layout: self, sizeForItemAt: ip)`. Each call is `nil`
-    /// when the delegate does not implement the method (see ``OptionalRequirement``).
+    /// when the delegate does not implement the method (see `OptionalRequirement`).
     public var collectionView: UICollectionViewDelegateCalls? { UICollectionViewDelegateCalls(target: self) }
 }
 

@@ -139,7 +139,7 @@ open class UICollectionView: UIScrollView {
         layout.attachedCollectionView = self
     }
 
-    /// Runs the layout's `prepare()` if it was invalidated, and updates ``contentSize``.
+    /// Runs the layout's `prepare()` if it was invalidated, and updates `contentSize`.
     /// Everything that reads attributes calls it first; TesseraUIKit's answer to UIKit's layout pass.
     open override func layoutSubviews() {
         prepareLayoutIfNeeded()
@@ -165,7 +165,7 @@ open class UICollectionView: UIScrollView {
 
     /// Unless set, a collection view's layout margins are UIKit's system minimum for a full-screen
     /// view of its size, as a view controller's root view has them: 16 points at the sides with a
-    /// compact width, 20 with a regular one (``SizeClassRule/systemLayoutMargins(for:)``).
+    /// compact width, 20 with a regular one (`SizeClassRule.systemLayoutMargins(for:)`).
     override var defaultLayoutMargins: UIEdgeInsets { SizeClassRule.systemLayoutMargins(for: bounds.size).edgeInsets }
 
     /// A trait change (the display scale) invalidates the layout: section providers read traits.

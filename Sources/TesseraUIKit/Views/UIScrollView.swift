@@ -3,7 +3,7 @@ import Foundation
 /// A screenless `UIScrollView`: content offset, content size and insets, the scroll state that
 /// layouts read and set (`isPagingEnabled`, `decelerationRate` from `prepare()`).
 ///
-/// ``bounds``' origin is the content offset, as in UIKit: `collectionView.bounds` is the visible
+/// `bounds`' origin is the content offset, as in UIKit: `collectionView.bounds` is the visible
 /// rectangle in content coordinates.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
@@ -28,7 +28,7 @@ open class UIScrollView: UIView {
     /// `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag = 1, interactive = 2 }
 
-    /// `contentOffset`: the content point at the view's top-left corner (``bounds``' origin).
+    /// `contentOffset`: the content point at the view's top-left corner (`bounds`' origin).
     open var contentOffset: CGPoint {
         get { boundsOrigin }
         set { bounds = CGRect(origin: newValue, size: bounds.size) }

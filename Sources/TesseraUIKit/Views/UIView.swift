@@ -36,7 +36,7 @@ open class UIView: NSObject {
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// `frame`: the view's rectangle in its superview. Setting it resizes ``bounds``.
+    /// `frame`: the view's rectangle in its superview. Setting it resizes `bounds`.
     open var frame: CGRect {
         get { storedFrame }
         set {
@@ -63,7 +63,7 @@ open class UIView: NSObject {
         set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
     }
 
-    /// Called after ``bounds`` (or the frame's size) changed.
+    /// Called after `bounds` (or the frame's size) changed.
     func boundsDidChange(from oldBounds: CGRect) {}
 
     /// `backgroundColor`.
