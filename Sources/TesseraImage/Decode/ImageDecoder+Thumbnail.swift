@@ -35,7 +35,7 @@ extension ImageDecoder {
         var decoder = self
         decoder.options.minimumSize = plan.minimumDecodeSize
         var image = try decoder.decode(bytes: bytes, info: info)
-        let region = plan.region(in: image.pixels.size)
+        let region = plan.region(scaledBy: image.scale)
         image.pixels = resampler.resample(image.pixels, region: region, to: plan.output)
         return image
     }
@@ -70,10 +70,11 @@ struct ThumbnailPlan: Equatable {
                                       height: min(display.height, max(1, needY)))
     }
 
-    /// `shown`, mapped onto a decoded image of `decoded` size (DCT scaling rounds sizes up).
-    func region(in decoded: PixelSize) -> PixelRegion {
-        let sx = Double(decoded.width) / Double(display.width)
-        let sy = Double(decoded.height) / Double(display.height)
-        return PixelRegion(x: shown.x * sx, y: shown.y * sy, width: shown.width * sx, height: shown.height * sy)
+    /// `shown`, mapped onto an image decoded at `scale` (n/8 for a JPEG, 1/k for a PNG averaged
+    /// in blocks): by the exact factor, not by the decoded size, which DCT scaling and block
+    /// averaging round up (their last column and row are partly padding).
+    func region(scaledBy scale: DecodeScale) -> PixelRegion {
+        let factor = Double(scale.numerator) / Double(scale.denominator)
+        return PixelRegion(x: shown.x * factor, y: shown.y * factor, width: shown.width * factor, height: shown.height * factor)
     }
 }

@@ -11,16 +11,15 @@
 /// // 1 750×500
 /// ```
 public enum JPEGScaling {
-    /// The smallest n in 1 … 8 whose output (see ``outputSize(stored:eighths:)``) is at least
-    /// `minimum` in both directions; 8 when no scale covers it (the image is smaller than asked)
-    /// or when `minimum` is nil. Both sizes are in stored orientation.
+    /// The smallest n in 1 … 8 for which n/8 of the stored size is at least `minimum` in both
+    /// directions, exactly (`side × n / 8 ≥ minimum`, not the rounded-up output size: the last
+    /// column and row of a scaled output are partly padding when a side is not a multiple of
+    /// 8/n, so they cannot count as image); 8 when no scale covers it (the image is smaller than
+    /// asked) or when `minimum` is nil. Both sizes are in stored orientation.
     public static func eighths(stored: PixelSize, minimum: PixelSize?) -> Int {
         guard let minimum else { return 8 }
-        for n in 1...8 {
-            let output = outputSize(stored: stored, eighths: n)
-            if output.width >= minimum.width && output.height >= minimum.height {
-                return n
-            }
+        for n in 1...8 where stored.width * n >= 8 * minimum.width && stored.height * n >= 8 * minimum.height {
+            return n
         }
         return 8
     }

@@ -1,7 +1,8 @@
 import Testing
 @testable import TesseraImage
 
-/// DCT scaling: the smallest n/8 whose output still covers the requested size.
+/// DCT scaling: the smallest n/8 whose exact scale (not its rounded-up output) covers the
+/// requested size.
 @Suite("Decoding at reduced scale")
 struct ScaledDecodeTests {
     @Test("a 6000×4000 photo bound for a 300-pixel cell is decoded at 1/8: 750×500")
@@ -12,7 +13,7 @@ struct ScaledDecodeTests {
         #expect(JPEGScaling.outputSize(stored: stored, eighths: n) == PixelSize(width: 750, height: 500))
     }
 
-    @Test("the chosen scale covers the minimum and the next smaller one does not")
+    @Test("the chosen scale covers the minimum exactly (side × n / 8), and the next smaller one does not")
     func smallestCoveringScale() {
         for width in [1, 7, 8, 9, 100, 333, 1001, 4032] {
             for height in [1, 5, 64, 667, 3024] {
@@ -20,36 +21,44 @@ struct ScaledDecodeTests {
                 for minimum in [PixelSize(width: 1, height: 1), PixelSize(width: width / 3 + 1, height: height / 5 + 1),
                                 PixelSize(width: width / 2, height: height), stored] {
                     let n = JPEGScaling.eighths(stored: stored, minimum: minimum)
-                    let output = JPEGScaling.outputSize(stored: stored, eighths: n)
-                    #expect(output.width >= minimum.width && output.height >= minimum.height, "\(stored) \(minimum) n=\(n)")
-                    if n > 1 {
-                        let smaller = JPEGScaling.outputSize(stored: stored, eighths: n - 1)
-                        #expect(smaller.width < minimum.width || smaller.height < minimum.height, "\(stored) \(minimum) n=\(n)")
+                    let covers = { (k: Int) in width * k >= 8 * minimum.width && height * k >= 8 * minimum.height }
+                    if (1...8).contains(where: covers) {
+                        #expect(covers(n), "\(stored) \(minimum) n=\(n)")
+                        if n > 1 { #expect(!covers(n - 1), "\(stored) \(minimum) n=\(n)") }
+                    } else {
+                        #expect(n == 8, "\(stored) \(minimum)")
                     }
                 }
             }
         }
         #expect(JPEGScaling.eighths(stored: PixelSize(width: 10, height: 10), minimum: PixelSize(width: 20, height: 5)) == 8)
         #expect(JPEGScaling.eighths(stored: PixelSize(width: 10, height: 10), minimum: nil) == 8)
+        // A 3×3 image bound for 3×3: 6/8 would round up to 3 pixels, but only 2.25 of them are image.
+        #expect(JPEGScaling.eighths(stored: PixelSize(width: 3, height: 3), minimum: PixelSize(width: 3, height: 3)) == 8)
     }
 
     @Test("libjpeg produces exactly the predicted size at every scale", arguments: 1...8)
     func everyScale(n: Int) throws {
         let stored = PixelSize(width: 1001, height: 667)
-        let minimum = JPEGScaling.outputSize(stored: stored, eighths: n)
+        // The whole pixels n/8 of the stored size holds; libjpeg's output rounds each side up.
+        let minimum = PixelSize(width: stored.width * n / 8, height: stored.height * n / 8)
         let image = try ImageDecoder(options: DecodeOptions(minimumSize: minimum))
             .decode(fileAt: Fixtures.path("jpeg", "ladybird_odd_1001x667.jpg"))
         #expect(image.scale == DecodeScale(numerator: n, denominator: 8))
-        #expect(image.pixels.size == minimum)
+        #expect(image.pixels.size == JPEGScaling.outputSize(stored: stored, eighths: n))
     }
 
     @Test("the minimum size is in displayed orientation")
     func minimumIsUpright() throws {
-        // Stored 600×375 with orientation 6: shown 375×600.
-        let image = try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 47, height: 75)))
+        // Stored 600×375 with orientation 6: shown 375×600. 1/8 holds 46.875 × 75 pixels of image
+        // (its 47th column is partly padding): enough for 46 × 75, not for 47 × 75.
+        let image = try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 46, height: 75)))
             .decode(fileAt: Fixtures.path("orientation", "garden_exif_II_o6.jpg"))
         #expect(image.scale == DecodeScale(numerator: 1, denominator: 8))
         #expect(image.pixels.size == PixelSize(width: 47, height: 75))
+        let exact = try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 47, height: 75)))
+            .decode(fileAt: Fixtures.path("orientation", "garden_exif_II_o6.jpg"))
+        #expect(exact.scale.description == "2/8")
         let larger = try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 48, height: 75)))
             .decode(fileAt: Fixtures.path("orientation", "garden_exif_II_o6.jpg"))
         #expect(larger.scale.description == "2/8" && larger.pixels.size == PixelSize(width: 94, height: 150))
@@ -107,5 +116,16 @@ struct ScaledDecodeTests {
             #expect(reduced.pixels[x, 39] == lastBlock[x, 0])
             #expect(reduced.pixels[x, 40] == .clear && reduced.pixels[x, 74] == .clear)
         }
+    }
+
+    @Test("a tiny JPEG thumbnailed to its own size gives its own pixels (no padding stretched in)",
+          arguments: ["mozilla_jpg-size-2x2.jpg", "mozilla_jpg-size-4x4.jpg", "mozilla_jpg-size-5x5.jpg",
+                      "mozilla_jpg-size-9x9.jpg", "mozilla_jpg-size-17x17.jpg", "mozilla_jpg-size-33x33.jpg"])
+    func tinyThumbnails(file: String) throws {
+        let path = Fixtures.path("jpeg", file)
+        let full = try ImageDecoder().decode(fileAt: path).pixels
+        let thumbnail = try ImageDecoder().thumbnail(fileAt: path, width: full.width, height: full.height)
+        #expect(thumbnail.scale == DecodeScale(numerator: 8, denominator: 8))
+        #expect(thumbnail.pixels == full)
     }
 }
