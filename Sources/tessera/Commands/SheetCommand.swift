@@ -18,9 +18,11 @@ struct SheetCommand: ParsableCommand {
         pixels per point, so --width 800 --scale 2 makes a picture 1600 pixels wide.
 
         A photo that cannot be read becomes a marked placeholder with its name and is listed at \
-        the end; the sheet is still written. Exit status: 0 when the sheet was written, 1 when it \
-        could not be written or --fail-on says so (error: any photo failed; warning: any photo \
-        failed or was damaged), 2 on usage errors.
+        the end; the sheet is still written. When no path gives a photo (a typo, an empty \
+        folder), nothing is written. Exit status: 0 when the sheet was written, 1 when it \
+        could not be written, no path gave a photo, or --fail-on says so (error: any photo \
+        failed; warning: any photo failed or was damaged), 2 on usage errors (a --highlight \
+        that is not among the photos too).
         """
     )
 
@@ -113,6 +115,7 @@ struct SheetCommand: ParsableCommand {
         let started = Date()
         let progress = Progress(enabled: !quiet)
         let collection = PhotoCollector.collect(paths, order: sort)
+        try requirePhotos(in: collection)
         try refuseOverwritingInputs(collection.photos)
 
         var sheet = ContactSheet()
@@ -125,9 +128,13 @@ struct SheetCommand: ParsableCommand {
         sheet.title = title
         sheet.labels = labels
         if !highlight.isEmpty {
-            // Matched by canonical path, whatever form the command line used.
-            let wanted = Set(highlight.map(canonicalPath))
-            sheet.highlighted = Set(collection.photos.map(\.path).filter { wanted.contains(canonicalPath($0)) })
+            // Matched by canonical path, whatever form the command line used; a name that is
+            // not among the photos is a mistake to say, not to ignore.
+            let present = Dictionary(collection.photos.map { (canonicalPath($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
+            if let stray = highlight.first(where: { present[canonicalPath($0)] == nil }) {
+                throw ValidationError("--highlight \(stray) is not among the photos.")
+            }
+            sheet.highlighted = Set(highlight.compactMap { present[canonicalPath($0)] })
         }
         let photos = collection.photos
         var sheetStyle = rendering.style.sheetStyle
@@ -173,6 +180,40 @@ struct SheetCommand: ParsableCommand {
             throw ExitCode(ExitStatus.failure)
         default:
             break
+        }
+    }
+
+    /// Says which arguments gave no photo — a path that does not exist (listed as failed too), a
+    /// folder with no photo in it — and, when none of them gave one, stops before any sheet is
+    /// written (exit 1).
+    private func requirePhotos(in collection: PhotoCollector.Collection) throws {
+        var reasons: [String] = []
+        var anyPhoto = false
+        for argument in paths {
+            var info = stat()
+            guard lstat(argument, &info) == 0 else {
+                reasons.append("\(argument): no such file or folder")
+                continue
+            }
+            let isFolder = (stat(argument, &info) == 0) && (info.st_mode & S_IFMT) == S_IFDIR
+            if !isFolder {
+                anyPhoto = true
+                continue
+            }
+            let prefix = argument.hasSuffix("/") ? argument : argument + "/"
+            if collection.photos.contains(where: { $0.path.hasPrefix(prefix) }) {
+                anyPhoto = true
+                continue
+            }
+            let unreadable = collection.problems.filter { $0.path == argument || $0.path.hasPrefix(prefix) }.count
+            let reason = unreadable == 0 ? "no photos in this folder (Tessera reads JPEG and PNG files)"
+                : "no photos found: \(unreadable) folder\(unreadable == 1 ? "" : "s") in it could not be read"
+            reasons.append("\(argument): \(reason)")
+            printProblem("warning", argument, reason)
+        }
+        if !anyPhoto {
+            for problem in collection.problems { printProblem("failed", problem.path, problem.message) }
+            throw CommandFailure("no sheet written: no photos (\(reasons.joined(separator: "; ")))")
         }
     }
 

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TesseraImage
+
+/// Typos are errors: `tessera sheet` with paths that do not exist, folders without photos, and
+/// `--highlight` naming a file that is not among the photos.
+@Suite("tessera sheet: wrong inputs")
+struct SheetWrongInputTests {
+    @Test("a path that does not exist and nothing else: exit 1, the path named, no sheet")
+    func onlyMissing() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Tessera.run(["sheet", "NoSuchDir", "-o", "s.png"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tessera: no sheet written: no photos (NoSuchDir: no such file or folder)"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
+    }
+
+    @Test("an empty folder says so: exit 1, no sheet")
+    func emptyFolder() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try Data("not a photo".utf8).write(to: folder.appendingPathComponent("empty/notes.txt"))
+        let run = try Tessera.run(["sheet", "empty", "-o", "s.png"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("tessera: warning: empty: no photos in this folder (Tessera reads JPEG and PNG files)\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
+    }
+
+    @Test("a missing path beside real photos: listed as failed, the sheet still written, exit 0")
+    func missingBesidePhotos() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("s.png").path
+        let run = try Tessera.run(["sheet", "SampleImages/Close-ups", "NoSuchDir", "-o", output, "--width", "300", "-q"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("tessera: failed: NoSuchDir: cannot read file: No such file or directory\n"))
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("--highlight naming a file that is not among the photos is a usage error naming it")
+    func strayHighlight() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("s.png").path
+        let stray = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", output, "--highlight", "SampleImages/Close-ups/nothere.jpg"])
+        #expect(stray.status == 2)
+        #expect(stray.stderr.contains("--highlight SampleImages/Close-ups/nothere.jpg is not among the photos."), "\(stray.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let good = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", output, "-q", "--width", "300",
+                                    "--highlight", "./SampleImages/Close-ups/wine.jpg"])
+        #expect(good.status == 0, "\(good.stderr)")
+    }
+}
