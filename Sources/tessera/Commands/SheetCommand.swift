@@ -151,11 +151,25 @@ struct SheetCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
 
+        // Progress in photos: a photo counts as drawn once the rows drawn pass its bottom edge.
+        let regions = pageHeight.map { PageBreaks.pages(of: layoutResult, pageHeight: CGFloat($0)) }
+            ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
+        let photoBottoms = layoutResult.attributes.filter { $0.category == .cell }.map(\.frame.maxY).sorted()
+        let contentHeight = max(1, Double(layoutResult.contentSize.height))
         let pagesReport: SheetPagesReport
         do {
             pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) },
                                                    to: output, compression: rendering.compression.compression) { page, pages, done, total in
-                progress.update(page: page, of: pages, done: done, total: total)
+                let region = regions.indices.contains(page - 1) ? regions[page - 1] : .zero
+                let reached = region.minY + (total == 0 ? region.height : region.height * CGFloat(done) / CGFloat(total))
+                var low = 0, high = photoBottoms.count   // the photos whose bottom is at most `reached`
+                while low < high {
+                    let middle = (low + high) / 2
+                    if photoBottoms[middle] <= reached { low = middle + 1 } else { high = middle }
+                }
+                let photosDone = low
+                progress.update(page: page, of: pages, fraction: Double(reached) / contentHeight,
+                                photosDone: photosDone, photos: photoBottoms.count)
             }
         } catch {
             progress.finish()

@@ -1,12 +1,15 @@
 import Foundation
 
-/// Progress on standard error: a bar redrawn in place when standard error is a terminal, a
-/// line per page of a multi-page sheet otherwise, nothing when disabled.
+/// Progress on standard error: a bar redrawn in place when standard error is a terminal
+/// (`137/500 photos · 4 s left`), a line per page of a multi-page sheet otherwise, nothing when
+/// disabled.
 final class Progress {
     private let enabled: Bool
     private let isTerminal: Bool
+    private let started = Date()
     private var lastPercent = -1
     private var lastPage = 0
+    private var lastSeconds = -1
     private var drewBar = false
 
     init(enabled: Bool) {
@@ -14,9 +17,21 @@ final class Progress {
         isTerminal = isatty(2) == 1
     }
 
-    func update(page: Int, of pages: Int, done: Int, total: Int) {
+    /// The bar's text: the bar, the share done, the photos drawn of all, the time left (from
+    /// the time so far and the share done; none before 1 % or when done), the page of several.
+    static func line(percent: Int, photosDone: Int, photos: Int, secondsLeft: Int?, page: Int, pages: Int) -> String {
+        let width = 30, filled = max(0, min(width, percent * width / 100))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        var parts = ["tessera: \(bar) \(percent)%", "\(photosDone)/\(photos) photo\(photos == 1 ? "" : "s")"]
+        if let secondsLeft { parts.append("\(secondsLeft) s left") }
+        if pages > 1 { parts.append("page \(page)/\(pages)") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// `fraction` (0…1) of the sheet is drawn, with `photosDone` of `photos` photos.
+    func update(page: Int, of pages: Int, fraction: Double, photosDone: Int, photos: Int) {
         guard enabled else { return }
-        let percent = total == 0 ? 100 : done * 100 / total
+        let percent = Int((min(1, max(0, fraction)) * 100).rounded(.down))
         if !isTerminal {
             if pages > 1 && page != lastPage {
                 lastPage = page
@@ -24,13 +39,14 @@ final class Progress {
             }
             return
         }
-        guard percent != lastPercent || page != lastPage else { return }
+        let elapsed = Date().timeIntervalSince(started)
+        let secondsLeft = fraction >= 0.01 && fraction < 1 ? Int((elapsed * (1 - fraction) / fraction).rounded(.up)) : nil
+        guard percent != lastPercent || page != lastPage || (secondsLeft ?? -1) != lastSeconds else { return }
         lastPercent = percent
         lastPage = page
-        let width = 30, filled = percent * width / 100
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let pageText = pages > 1 ? " page \(page)/\(pages)" : ""
-        FileHandle.standardError.write(Data("\rtessera: \(bar) \(percent)%\(pageText)".utf8))
+        lastSeconds = secondsLeft ?? -1
+        let text = Self.line(percent: percent, photosDone: photosDone, photos: photos, secondsLeft: secondsLeft, page: page, pages: pages)
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
         drewBar = true
     }
 
