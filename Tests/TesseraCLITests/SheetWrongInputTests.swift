@@ -52,4 +52,18 @@ struct SheetWrongInputTests {
                                     "--highlight", "./SampleImages/Close-ups/wine.jpg"])
         #expect(good.status == 0, "\(good.stderr)")
     }
+
+    @Test("--column-width picks the columns that fit: the same sheet as the --columns it amounts to")
+    func columnWidth() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = folder.appendingPathComponent("a.png").path, b = folder.appendingPathComponent("b.png").path
+        // (800 − 2 × 16 + 8) / (180 + 8) = 4.1: four columns.
+        let adaptive = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", a, "--width", "800", "--column-width", "180", "-q"])
+        let fixed = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", b, "--width", "800", "--columns", "4", "-q"])
+        #expect(adaptive.status == 0 && fixed.status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        let bad = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", a, "--column-width", "0"])
+        #expect(bad.status == 2 && bad.stderr.contains("--column-width must be a number of points from 1 to 1000000, not 0.0."))
+    }
 }

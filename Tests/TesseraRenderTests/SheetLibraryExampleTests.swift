@@ -67,3 +67,17 @@ struct SheetLibraryExampleTests {
         }
     }
 }
+
+/// Adaptive columns: as many as fit a minimum width.
+@Suite("Contact sheet: columns of a minimum width")
+struct AdaptiveColumnsTests {
+    @Test("⌊(width − 2 × padding + spacing) / (column width + spacing)⌋, at least 1")
+    func columns() {
+        // 393-point phone, padding 8, spacing 4: (393 − 16 + 4) / 184 = 2.07 → 2; landscape 852: 4.57 → 4.
+        #expect(ContactSheet.columns(ofWidth: 180, in: 393, spacing: 4, padding: 8) == 2)
+        #expect(ContactSheet.columns(ofWidth: 180, in: 852, spacing: 4, padding: 8) == 4)
+        #expect(ContactSheet.columns(ofWidth: 500, in: 300, spacing: 8, padding: 16) == 1)
+        // Exactly two columns of 100 with 10 between and no padding fit 210.
+        #expect(ContactSheet.columns(ofWidth: 100, in: 210, spacing: 10, padding: 0) == 2)
+    }
+}

@@ -62,6 +62,15 @@ public struct ContactSheet: Sendable, Equatable {
         return max(1, available / CGFloat(max(1, columns)))
     }
 
+    /// How many columns of at least `columnWidth` points fit a sheet `width` points wide with
+    /// `padding` around and `spacing` between — what adaptive app layouts do (at least 1, at most
+    /// 1,000): `⌊(width − 2 × padding + spacing) / (columnWidth + spacing)⌋`.
+    public static func columns(ofWidth columnWidth: CGFloat, in width: CGFloat, spacing: CGFloat, padding: CGFloat) -> Int {
+        let fitting = ((width - 2 * padding + spacing) / (columnWidth + spacing)).rounded(.down)
+        guard fitting.isFinite else { return 1 }
+        return Int(min(1_000, max(1, fitting)))
+    }
+
     /// Whether a sheet `width` points wide keeps at least a point per column for photos once
     /// `padding` and `spacing` are taken out.
     public static func leavesRoom(width: CGFloat, columns: Int, spacing: CGFloat, padding: CGFloat) -> Bool {

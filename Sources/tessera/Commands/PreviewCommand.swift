@@ -55,6 +55,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Folder input: number of columns.")
     var columns = 2
 
+    @Option(help: "Folder input, instead of --columns: as many columns as fit at least this many points each, at each size.")
+    var columnWidth: Double?
+
     @Option(help: "Folder input: space between photos in points.")
     var spacing: Double = 4
 
@@ -85,10 +88,13 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--offset must be a number of points from 0 to \(Int(LayoutSpec.maximumMagnitude)), not \(offset).")
         }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
+        if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
+            throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
+        }
         try OptionChecks.requirePoints([("--spacing", spacing), ("--padding", padding)])
         // Folder input: every size must leave room for the photos.
         if inputIsFolder, let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {
-            try OptionChecks.requireRoom(width: Double(narrowest), columns: columns, spacing: spacing, padding: padding)
+            try OptionChecks.requireRoom(width: Double(narrowest), columns: columns(at: Double(narrowest)), spacing: spacing, padding: padding)
         }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         try OptionChecks.refuseTerminalOutput(output)
@@ -156,13 +162,19 @@ struct PreviewCommand: ParsableCommand {
         return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
     }
 
+    /// `--columns`, or as many as `--column-width` fits in `width`.
+    private func columns(at width: Double) -> Int {
+        guard let columnWidth else { return columns }
+        return ContactSheet.columns(ofWidth: CGFloat(columnWidth), in: CGFloat(width), spacing: CGFloat(spacing), padding: CGFloat(padding))
+    }
+
     /// The frames and content at one container size.
     /// A preset's safe area replaces the spec's; an explicit size keeps the spec's.
     private func layOut(at size: CGSize, safeArea: DirectionalEdgeInsets?, photos: [GalleryPhoto]?) throws -> (LayoutResult, SheetContent) {
         if let photos {
             var sheet = ContactSheet()
             sheet.kind = layout
-            sheet.columns = columns
+            sheet.columns = columns(at: Double(size.width))
             sheet.width = size.width
             sheet.spacing = CGFloat(spacing)
             sheet.padding = CGFloat(padding)

@@ -38,6 +38,9 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Number of columns (montage's -tile).")
     var columns = 4
 
+    @Option(help: "Instead of --columns: as many columns as fit at least this many points each.")
+    var columnWidth: Double?
+
     @Option(help: "Sheet width in points.")
     var width: Double = 1200
 
@@ -94,6 +97,9 @@ struct SheetCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("Give at least one photo or folder.") }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be between 1 and 1000, not \(columns).") }
+        if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
+            throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
+        }
         for (name, value) in [("--width", width), ("--scale", scale)] where !(value.isFinite && value > 0) {
             throw ValidationError("\(name) must be a number greater than 0, not \(value).")
         }
@@ -101,7 +107,7 @@ struct SheetCommand: ParsableCommand {
         guard width * scale <= 65_500 else {
             throw ValidationError("--width × --scale must be at most 65500 pixels, not \(width * scale).")
         }
-        try OptionChecks.requireRoom(width: width, columns: columns, spacing: spacing, padding: padding)
+        try OptionChecks.requireRoom(width: width, columns: effectiveColumns(width: width), spacing: spacing, padding: padding)
         if let pageHeight, !(pageHeight.isFinite && pageHeight >= 1) {
             throw ValidationError("--page-height must be a number of points, at least 1, not \(pageHeight).")
         }
@@ -120,7 +126,7 @@ struct SheetCommand: ParsableCommand {
 
         var sheet = ContactSheet()
         sheet.kind = layout
-        sheet.columns = columns
+        sheet.columns = effectiveColumns(width: width)
         sheet.width = CGFloat(width)
         sheet.spacing = CGFloat(spacing)
         sheet.padding = CGFloat(padding)
@@ -195,6 +201,12 @@ struct SheetCommand: ParsableCommand {
         default:
             break
         }
+    }
+
+    /// `--columns`, or as many as `--column-width` fits in `width`.
+    func effectiveColumns(width: Double) -> Int {
+        guard let columnWidth else { return columns }
+        return ContactSheet.columns(ofWidth: CGFloat(columnWidth), in: CGFloat(width), spacing: CGFloat(spacing), padding: CGFloat(padding))
     }
 
     /// Says which arguments gave no photo — a path that does not exist (listed as failed too), a
