@@ -1,0 +1,88 @@
+import Foundation
+
+/// Justified rows of photos, as Flickr's and Google Photos' albums show them: Flickr's
+/// `justified-layout` (v4), with its option names and meanings.
+///
+/// Every row but the last exactly fills the width, with ``boxSpacing`` between photos; the
+/// photos of a row share one height, each keeping its aspect ratio, in reading order. A row's
+/// height stays within ``targetRowHeightTolerance`` of ``targetRowHeight`` when the photos allow
+/// it; a photo too wide for any such row (a panorama) gets a row of its own. The last row of a
+/// section (the "widow" row) is left-aligned at the height of the row before it.
+///
+/// Like Flickr's, frames are in whole points: row heights and box widths are rounded, and the
+/// rounding error of each full row is spread over its boxes so that the row still ends at the
+/// container's right padding. docs/layout-spec.md gives the placement rules step by step.
+///
+/// Tessera's additions for sheets: sections (each section starts a new row, below an optional
+/// header) and ``captionHeight`` (a strip under each photo, for a label).
+///
+/// ```swift
+/// let ratios: [CGFloat] = [0.5, 1.5, 1, 1.8, 0.4, 0.7, 0.9, 1.1, 1.7, 2, 2.1]   // Flickr's README example
+/// let container = CollectionContainer(size: CGSize(width: 1060, height: 0),
+///                                     sections: [.init(items: ratios.map { .aspectRatio($0) })])
+/// let result = JustifiedLayout().layout(in: container)
+/// print(result.contentSize.height, result.cellFrames[1])   // 1269.0 (190.0, 10.0, 510.0, 340.0)
+/// ```
+public struct JustifiedLayout: CollectionLayout {
+    /// The gaps between boxes: `horizontal` within a row, `vertical` between rows (Flickr's
+    /// `boxSpacing`, a number or `{horizontal, vertical}`).
+    public struct Spacing: Sendable, Equatable, Hashable {
+        /// The gap between two boxes of a row.
+        public var horizontal: CGFloat
+        /// The gap between two rows.
+        public var vertical: CGFloat
+
+        /// Gaps of `horizontal` and `vertical` points.
+        public init(horizontal: CGFloat, vertical: CGFloat) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+
+        /// The same gap both ways.
+        public init(_ both: CGFloat) {
+            self.init(horizontal: both, vertical: both)
+        }
+    }
+
+    /// The row height the layout aims for (Flickr `targetRowHeight`, default 320).
+    /// MUST be greater than 0.
+    public var targetRowHeight: CGFloat = 320
+    /// How far a full row's height may stray from ``targetRowHeight``, as a fraction of it
+    /// (Flickr `targetRowHeightTolerance`, default 0.25). MUST be in `0..<1`.
+    public var targetRowHeightTolerance: CGFloat = 0.25
+    /// Gaps between boxes and between rows (Flickr `boxSpacing`, default 10).
+    public var boxSpacing: Spacing = Spacing(10)
+    /// Space between the container's edges and the boxes (Flickr `containerPadding`, default 10).
+    public var containerPadding: EdgeInsets = EdgeInsets(all: 10)
+    /// The most rows to lay out; items after them get no frames (Flickr `maxNumRows`,
+    /// default nil: no limit).
+    public var maxNumRows: Int?
+    /// Whether a section's last, incomplete row is shown (Flickr `showWidows`, default true).
+    /// When false its items get no frames.
+    public var showWidows: Bool = true
+    /// Every this-many rows, a row whose first photo is square or landscape shows that photo
+    /// alone at full width (Flickr `fullWidthBreakoutRowCadence`, default nil: never).
+    /// MUST be at least 1 when set.
+    public var fullWidthBreakoutRowCadence: Int?
+    /// When set, every box has this aspect ratio, whatever its item's (Flickr
+    /// `forceAspectRatio`, default nil). MUST be greater than 0 when set.
+    public var forceAspectRatio: CGFloat?
+    /// Height of each section's header, full width above its rows; 0 = no header (default 0).
+    /// A Tessera addition, as in the waterfall.
+    public var headerHeight: CGFloat = 0
+    /// Per-section header heights that replace ``headerHeight``, by section number.
+    public var sectionHeaderHeights: [Int: CGFloat] = [:]
+    /// Extra space above each section after the first (default 0). A Tessera addition.
+    public var sectionSpacing: CGFloat = 0
+    /// A strip under each photo, inside its box, for a caption: boxes are this much taller
+    /// than their row's photo height (default 0). A Tessera addition.
+    public var captionHeight: CGFloat = 0
+
+    /// A justified layout with Flickr's defaults: 320-point rows ±25 %, 10-point gaps and padding.
+    public init() {}
+
+    /// The header height of `section`.
+    public func headerHeight(forSection section: Int) -> CGFloat {
+        sectionHeaderHeights[section] ?? headerHeight
+    }
+}
