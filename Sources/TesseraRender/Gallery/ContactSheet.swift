@@ -8,7 +8,9 @@ import Foundation
 /// - ``Kind/waterfall``: Pinterest masonry (`WaterfallLayout`, shortest column first);
 /// - ``Kind/grid``: square cells, row by row (each photo aspect-filled into its square);
 /// - ``Kind/flow``: rows of photos of equal height (a column's width), as many per row as fit,
-///   spread across the row as `UICollectionViewFlowLayout` justifies them.
+///   spread across the row as `UICollectionViewFlowLayout` justifies them;
+/// - ``Kind/justified``: Flickr's justified rows (`JustifiedLayout`): every row but the last
+///   fills the width exactly, photos at a common height near ``rowHeight``, `spacing` apart.
 ///
 /// With ``Sections/folders`` each subfolder is a section headed by its relative path; photos
 /// at the top of the walk come first, without a header. With labels, each cell is taller by
@@ -23,7 +25,7 @@ import Foundation
 public struct ContactSheet: Sendable, Equatable {
     /// How photos are arranged.
     public enum Kind: String, Sendable, CaseIterable {
-        case waterfall, grid, flow
+        case waterfall, grid, flow, justified
     }
 
     /// Whether subfolders become sections.
@@ -49,6 +51,13 @@ public struct ContactSheet: Sendable, Equatable {
     public var labels: Bool = false
     /// Paths of the photos to draw with the highlight border.
     public var highlighted: Set<String> = []
+    /// Justified rows: the row height aimed at (Flickr's `targetRowHeight`); nil (the default)
+    /// means ``defaultRowHeight``.
+    public var rowHeight: CGFloat?
+
+    /// Justified rows' height when ``rowHeight`` is nil: two thirds of a column's width, the
+    /// height of a 3:2 landscape photo a column wide, so `columns` landscape photos fill a row.
+    public var defaultRowHeight: CGFloat { max(1, columnWidth * 2 / 3) }
 
     /// The tile aspect ratios (width / height) a sheet uses; photos beyond are cropped to them.
     public static let aspectRatioRange: ClosedRange<CGFloat> = 0.1...10
@@ -86,7 +95,7 @@ public struct ContactSheet: Sendable, Equatable {
             CollectionContainer.Section(items: group.photos.map { .size(cellSize(for: $0, labelStrip: strip)) })
         }
         let container = CollectionContainer(size: CGSize(width: width, height: 0), sections: containerSections)
-        var layout = makeLayout(groups, style: style).layout(in: container)
+        var layout = makeLayout(groups, style: style, labelStrip: strip).layout(in: container)
         if kind == .flow {
             // UIKit's flow headers span the whole width; the titles align with the photos.
             layout = Self.mapping(layout, extraHeight: 0) { element in
@@ -147,10 +156,14 @@ public struct ContactSheet: Sendable, Equatable {
         case .flow:
             let contentWidth = max(1, width - 2 * padding)
             return CGSize(width: min(contentWidth, column * ratio), height: column + labelStrip)
+        case .justified:
+            // Only the aspect ratio counts; the layout adds the label strip as its caption.
+            let height = rowHeight ?? defaultRowHeight
+            return CGSize(width: height * ratio, height: height)
         }
     }
 
-    private func makeLayout(_ groups: [Group], style: SheetStyle) -> any CollectionLayout {
+    private func makeLayout(_ groups: [Group], style: SheetStyle, labelStrip: CGFloat) -> any CollectionLayout {
         let headerHeight = (style.headerFontSize * 2.25).rounded(.up)
         let last = groups.count - 1
         func inset(section: Int) -> EdgeInsets {
@@ -179,6 +192,18 @@ public struct ContactSheet: Sendable, Equatable {
                 let header = groups[section].title == nil ? CGSize.zero : CGSize(width: width, height: headerHeight)
                 layout.sectionOverrides[section] = FlowLayout.SectionOverride(
                     sectionInset: inset(section: section), headerReferenceSize: header)
+            }
+            return layout
+        case .justified:
+            var layout = JustifiedLayout()
+            layout.targetRowHeight = rowHeight ?? defaultRowHeight
+            layout.boxSpacing = JustifiedLayout.Spacing(spacing)
+            layout.containerPadding = EdgeInsets(all: padding)
+            // Sections sit 2 × spacing apart, as in the waterfall.
+            layout.sectionSpacing = spacing
+            layout.captionHeight = labelStrip
+            for section in groups.indices where groups[section].title != nil {
+                layout.sectionHeaderHeights[section] = headerHeight
             }
             return layout
         }

@@ -49,11 +49,14 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Outline every frame and label it with its index path and element kind.")
     var debugFrames = false
 
-    @Option(help: "Folder input: waterfall, grid or flow.")
+    @Option(help: "Folder input: waterfall, grid, flow or justified.")
     var layout: ContactSheet.Kind = .waterfall
 
     @Option(help: "Folder input: number of columns.")
     var columns = 2
+
+    @Option(help: "Folder input: justified rows' height to aim for, in points (Flickr's targetRowHeight); default two thirds of a column's width.")
+    var rowHeight: Double?
 
     @Option(help: "Folder input, instead of --columns: as many columns as fit at least this many points each, at each size.")
     var columnWidth: Double?
@@ -90,6 +93,9 @@ struct PreviewCommand: ParsableCommand {
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
         if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
             throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
+        }
+        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 65_500) {
+            throw ValidationError("--row-height must be a number of points from 1 to 65500, not \(rowHeight).")
         }
         try OptionChecks.requirePoints([("--spacing", spacing), ("--padding", padding)])
         // Folder input: every size must leave room for the photos.
@@ -174,6 +180,7 @@ struct PreviewCommand: ParsableCommand {
         if let photos {
             var sheet = ContactSheet()
             sheet.kind = layout
+            sheet.rowHeight = rowHeight.map { CGFloat($0) }
             sheet.columns = columns(at: Double(size.width))
             sheet.width = size.width
             sheet.spacing = CGFloat(spacing)

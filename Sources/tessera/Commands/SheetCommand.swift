@@ -13,8 +13,9 @@ struct SheetCommand: ParsableCommand {
         becomes a section under a header with its name. Every photo keeps its displayed aspect \
         ratio (EXIF orientation honoured) and is decoded at the size of its cell, never larger.
 
-        Tiles: waterfall (masonry columns), grid (square tiles, row by row) or flow (rows of equal \
-        height). --width, --spacing, --padding and --corner-radius are in points; --scale gives \
+        Tiles: waterfall (masonry columns), grid (square tiles, row by row), flow (rows of equal \
+        height) or justified (Flickr's rows: each fills the width, photos at a common height near \
+        --row-height). --width, --spacing, --padding and --corner-radius are in points; --scale gives \
         pixels per point, so --width 800 --scale 2 makes a picture 1600 pixels wide.
 
         A photo that cannot be read becomes a marked placeholder with its name and is listed at \
@@ -32,11 +33,14 @@ struct SheetCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
     var output: String
 
-    @Option(help: "Tile arrangement: waterfall, grid or flow.")
+    @Option(help: "Tile arrangement: waterfall, grid, flow or justified (Flickr's rows, each filling the width).")
     var layout: ContactSheet.Kind = .waterfall
 
     @Option(help: "Number of columns (montage's -tile).")
     var columns = 4
+
+    @Option(help: "With --layout justified: the justified rows' height to aim for, in points (Flickr's targetRowHeight); default two thirds of a column's width.")
+    var rowHeight: Double?
 
     @Option(help: "Instead of --columns: as many columns as fit at least this many points each.")
     var columnWidth: Double?
@@ -100,6 +104,9 @@ struct SheetCommand: ParsableCommand {
         if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
             throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
         }
+        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 65_500) {
+            throw ValidationError("--row-height must be a number of points from 1 to 65500, not \(rowHeight).")
+        }
         for (name, value) in [("--width", width), ("--scale", scale)] where !(value.isFinite && value > 0) {
             throw ValidationError("\(name) must be a number greater than 0, not \(value).")
         }
@@ -126,6 +133,7 @@ struct SheetCommand: ParsableCommand {
 
         var sheet = ContactSheet()
         sheet.kind = layout
+        sheet.rowHeight = rowHeight.map { CGFloat($0) }
         sheet.columns = effectiveColumns(width: width)
         sheet.width = CGFloat(width)
         sheet.spacing = CGFloat(spacing)

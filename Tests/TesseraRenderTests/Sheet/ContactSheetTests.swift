@@ -57,6 +57,25 @@ struct ContactSheetTests {
         #expect(frames.allSatisfy { $0.minX >= 6 && $0.maxX <= 94 })
     }
 
+    @Test("justified: Flickr's rows at two thirds of a column high, the last row left-aligned at the row before's height")
+    func justified() {
+        // Target 28: a full row's ratios sum to 88 / 28 × (1 ∓ 0.25) = 2.36 … 3.93.
+        // 2 + 0.5 = 2.5 → h = round(84 / 2.5) = 34, widths 68 + 17 = 85 are 1 too many:
+        // the first box gives it back. The square is the widow, 34 high.
+        let (layout, _) = Self.sheet(.justified).make(Self.photos, style: .light)
+        #expect(Self.frames(layout) == [CGRect(x: 6, y: 6, width: 67, height: 34), CGRect(x: 77, y: 6, width: 17, height: 34),
+                                        CGRect(x: 6, y: 44, width: 34, height: 34)])
+        #expect(layout.contentSize == CGSize(width: 100, height: 84))
+
+        // Target 40: 2 alone is within 1.65 … 2.75, a full row; 0.5 and 1 are the widow at 44.
+        var taller = Self.sheet(.justified)
+        taller.rowHeight = 40
+        let (rows, _) = taller.make(Self.photos, style: .light)
+        #expect(Self.frames(rows) == [CGRect(x: 6, y: 6, width: 88, height: 44), CGRect(x: 6, y: 54, width: 22, height: 44),
+                                      CGRect(x: 32, y: 54, width: 44, height: 44)])
+        #expect(rows.contentSize.height == 104)
+    }
+
     @Test("folders become sections under a header; the top folder comes first, without one")
     func sections() {
         let photos = [GalleryPhoto(path: "wide.jpg", folder: "", aspectRatio: 2),
