@@ -25,7 +25,7 @@ struct LayoutCommandTests {
     static let fixtureRuns = (try? LayoutFixtureRun.all()) ?? []
 
     @Test func manifestIsReadable() throws {
-        #expect(try LayoutFixtureRun.all().count == 14)
+        #expect(try LayoutFixtureRun.all().count == 16)
     }
 
     /// Each spec fixture gives exactly the expected frame dump, or fails with the expected

@@ -118,7 +118,7 @@ extension LayoutSpec.Item {
 
 extension LayoutSpec.Layout {
     /// Every `type:` docs/layout-spec.md defines; ``LayoutSpec/Layout`` has a case for each one decoded.
-    public static let typeNames = ["waterfall", "flow", "compositional"]
+    public static let typeNames = ["waterfall", "flow", "compositional", "justified"]
 
     /// Reads `type:` first, then the options of that type. To add a layout type, add a case to
     /// ``LayoutSpec/Layout``, decode it here and encode it in `LayoutSpec+Encoding.swift`.
@@ -133,6 +133,8 @@ extension LayoutSpec.Layout {
             self = .flow(try FlowLayout(spec: cursor, sectionCount: sectionCount))
         case "compositional":
             self = .compositional(try CompositionalLayout(spec: cursor), source: cursor.node)
+        case "justified":
+            self = .justified(try JustifiedLayout(spec: cursor))
         default:
             throw SpecError.unknownName(path: typeField.path, got: typeField.node.value.evidence,
                                         allowed: Self.typeNames, location: typeField.node.location)

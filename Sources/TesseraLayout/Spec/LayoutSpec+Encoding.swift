@@ -66,6 +66,7 @@ extension LayoutSpec.Layout {
         case .waterfall(let layout): layout.specNode
         case .flow(let layout): layout.specNode
         case .compositional(_, let source): source
+        case .justified(let layout): layout.specNode
         }
     }
 }

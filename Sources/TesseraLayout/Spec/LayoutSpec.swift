@@ -122,6 +122,8 @@ public struct LayoutSpec: Sendable {
         /// `type: compositional`, with the `layout:` mapping it was decoded from (its spec form:
         /// the description classes are frozen inside the layout and are not read back).
         case compositional(CompositionalLayout, source: SpecNode)
+        /// `type: justified`: Flickr's justified rows.
+        case justified(JustifiedLayout)
 
         /// The `type:` name.
         public var typeName: String {
@@ -129,6 +131,7 @@ public struct LayoutSpec: Sendable {
             case .waterfall: "waterfall"
             case .flow: "flow"
             case .compositional: "compositional"
+            case .justified: "justified"
             }
         }
 
@@ -138,6 +141,7 @@ public struct LayoutSpec: Sendable {
             case .waterfall(let layout): layout
             case .flow(let layout): layout
             case .compositional(let layout, _): layout
+            case .justified(let layout): layout
             }
         }
     }
