@@ -39,7 +39,7 @@ struct SpecErrorTests {
         (["sections": [], "layout": ["type": "flow", "sectionHeadersPinToVisibleBounds": "yes"]],
          #"layout.sectionHeadersPinToVisibleBounds: expected a boolean, got "yes""#),
         (["sections": [], "layout": ["type": "flow", "columnCount": 2]], "layout.columnCount: unknown key"),
-        (["sections": [], "layout": ["type": "grid"]], #"layout.type: expected one of waterfall, flow, compositional, got "grid""#),
+        (["sections": [], "layout": ["type": "grid"]], #"layout.type: expected one of waterfall, flow, compositional, justified, got "grid""#),
         (["sections": [], "layout": ["type": "compositional"]], "layout.sections: missing required key"),
         (["sections": [], "layout": ["type": "compositional", "sections": []]], "layout.sections: must hold at least one section"),
         (["sections": [], "layout": ["columnCount": 2]], "layout.type: missing required key"),
