@@ -18,15 +18,19 @@ public struct ImageInfo: Sendable, Equatable {
     /// When the photo was taken, as EXIF's DateTimeOriginal gives it ("YYYY:MM:DD HH:MM:SS",
     /// local time, sortable as text); nil when the JPEG has no EXIF date (PNGs: always nil).
     public var captureDate: String?
+    /// The camera, lens and exposure from the JPEG's EXIF; nil when it says nothing of them
+    /// (PNGs: always nil).
+    public var camera: CameraSettings?
 
     public init(format: ImageFormat, width: Int, height: Int, orientation: ExifOrientation, details: Details,
-                captureDate: String? = nil) {
+                captureDate: String? = nil, camera: CameraSettings? = nil) {
         self.format = format
         self.width = width
         self.height = height
         self.orientation = orientation
         self.details = details
         self.captureDate = captureDate
+        self.camera = camera
     }
 
     /// The width the image is shown at: the stored height for orientations 5–8.

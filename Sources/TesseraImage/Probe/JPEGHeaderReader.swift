@@ -13,6 +13,7 @@ enum JPEGHeaderReader {
 
         var orientation: ExifOrientation?
         var captureDate: String?
+        var camera: CameraSettings?
         var adobeTransform: Int?
         while true {
             let (marker, markerOffset) = try nextMarker(&reader)
@@ -20,6 +21,7 @@ enum JPEGHeaderReader {
                 var info = try readFrame(&reader, marker: marker, offset: markerOffset,
                                          orientation: orientation ?? .up, adobeTransform: adobeTransform)
                 info.captureDate = captureDate
+                info.camera = camera
                 return info
             }
             if marker == JPEGMarker.sos || marker == JPEGMarker.eoi {
@@ -42,6 +44,7 @@ enum JPEGHeaderReader {
                 let payload = try reader.bytes(payloadLength, segment)
                 orientation = EXIFOrientationReader.orientation(inAPP1: payload)
                 captureDate = EXIFDateReader.dateTimeOriginal(inAPP1: payload)
+                camera = EXIFCameraReader.settings(inAPP1: payload)
             case JPEGMarker.app14 where adobeTransform == nil:
                 let payload = try reader.bytes(payloadLength, segment)
                 adobeTransform = adobeColorTransform(payload)
