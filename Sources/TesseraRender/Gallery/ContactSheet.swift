@@ -47,8 +47,10 @@ public struct ContactSheet: Sendable, Equatable {
     public var sections: Sections = .folders
     /// A title above everything, if any.
     public var title: String?
-    /// Whether each photo has its file name under it.
+    /// Whether each photo has its file name under it (``labelFormat`` nil), or its caption.
     public var labels: Bool = false
+    /// The caption under each photo, when set (it implies ``labels``): one label strip per line.
+    public var labelFormat: LabelFormat?
     /// Paths of the photos to draw with the highlight border.
     public var highlighted: Set<String> = []
     /// Justified rows: the row height aimed at (Flickr's `targetRowHeight`); nil (the default)
@@ -90,7 +92,9 @@ public struct ContactSheet: Sendable, Equatable {
     public func make(_ photos: [GalleryPhoto], style: SheetStyle) -> (layout: LayoutResult, content: SheetContent) {
         precondition(columns >= 1 && width > 0 && spacing >= 0 && padding >= 0, "invalid contact sheet geometry")
         let groups = group(photos)
-        let strip = labels ? style.labelStripHeight : 0
+        let format = labelFormat ?? (labels ? .fileName : nil)
+        let lines = format?.lineCount ?? 0
+        let strip = CGFloat(lines) * style.labelStripHeight
         let containerSections = groups.map { group in
             CollectionContainer.Section(items: group.photos.map { .size(cellSize(for: $0, labelStrip: strip)) })
         }
@@ -105,13 +109,14 @@ public struct ContactSheet: Sendable, Equatable {
             }
         }
         var content = SheetContent(
-            cells: groups.map { $0.photos.map(Self.content(of:)) },
+            cells: groups.map { $0.photos.map { Self.content(of: $0, label: format) } },
             sectionTitles: groups.map(\.title),
             highlighted: Set(groups.enumerated().flatMap { section, group in
                 group.photos.enumerated().filter { highlighted.contains($0.element.path) }.map { IndexPath(item: $0.offset, section: section) }
             }),
-            showsLabels: labels
+            showsLabels: format != nil
         )
+        content.labelLines = max(1, lines)
         if let title, !title.isEmpty {
             layout = addingTitle(to: layout, style: style)
             content.title = title
@@ -232,8 +237,8 @@ public struct ContactSheet: Sendable, Equatable {
                             attributes: moved + extra)
     }
 
-    private static func content(of photo: GalleryPhoto) -> CellContent {
+    private static func content(of photo: GalleryPhoto, label format: LabelFormat?) -> CellContent {
         if let failure = photo.failure { return .failedPhoto(path: photo.path, reason: failure) }
-        return .photo(path: photo.path, label: photo.name)
+        return .photo(path: photo.path, label: (format ?? .fileName).text(for: photo))
     }
 }

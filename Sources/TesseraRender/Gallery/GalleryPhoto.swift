@@ -1,4 +1,5 @@
 import Foundation
+import TesseraImage
 
 /// One photo of a contact sheet, as the folder walk and the header probe found it.
 ///
@@ -17,13 +18,20 @@ public struct GalleryPhoto: Sendable, Equatable {
     public var aspectRatio: CGFloat?
     /// Why the photo cannot be used, when its header could not be read.
     public var failure: String?
+    /// What its header says (size, capture date, camera), for captions; nil when unread.
+    public var info: ImageInfo?
+    /// The file's size in bytes, when known.
+    public var fileSize: Int?
 
     /// A photo from its parts.
-    public init(path: String, folder: String = "", aspectRatio: CGFloat?, failure: String? = nil) {
+    public init(path: String, folder: String = "", aspectRatio: CGFloat?, failure: String? = nil,
+                info: ImageInfo? = nil, fileSize: Int? = nil) {
         self.path = path
         self.folder = folder
         self.aspectRatio = aspectRatio
         self.failure = failure
+        self.info = info
+        self.fileSize = fileSize
     }
 
     /// The file name: the path's last component.

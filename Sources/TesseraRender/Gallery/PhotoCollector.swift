@@ -46,7 +46,9 @@ public enum PhotoCollector {
             }
             do {
                 let info = try ImageProbe.probe(fileAt: entry.path)
-                photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: CGFloat(info.aspectRatio)),
+                let size = (try? FileManager.default.attributesOfItem(atPath: entry.path))?[.size] as? Int
+                photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: CGFloat(info.aspectRatio),
+                                            info: info, fileSize: size),
                                order == .date ? captureDate(of: entry.path, info: info) : nil))
             } catch {
                 photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: error.description), nil))

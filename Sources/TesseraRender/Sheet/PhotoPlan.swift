@@ -34,11 +34,11 @@ struct PhotoPlan {
     }
 
     /// The part of a cell's frame its photo (or placeholder) occupies: all of it, or all but
-    /// the label strip at the bottom when the sheet has labels.
+    /// the label strip (a line's height per label line) at the bottom when the sheet has labels.
     static func photoFrame(in frame: CGRect, content: SheetContent, style: SheetStyle) -> CGRect {
         guard content.showsLabels else { return frame }
         var photo = frame
-        photo.size.height = max(0, frame.height - style.labelStripHeight)
+        photo.size.height = max(0, frame.height - CGFloat(max(1, content.labelLines)) * style.labelStripHeight)
         return photo
     }
 }

@@ -27,6 +27,9 @@ public struct SheetContent: Sendable, Equatable {
     /// Whether photos have their label strip (the cell frames must leave room for it:
     /// ``SheetStyle/labelStripHeight`` points at the bottom of each cell).
     public var showsLabels: Bool
+    /// Lines in each label: the strip is ``SheetStyle/labelStripHeight`` points per line
+    /// (default 1); a label's lines are separated by `\n`.
+    public var labelLines: Int = 1
     /// Text of the ``titleKind`` supplementary.
     public var title: String?
     /// The supplementary kinds that show their section's title: `header`, UIKit's

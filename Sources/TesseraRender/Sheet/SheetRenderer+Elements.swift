@@ -76,9 +76,17 @@ extension SheetRenderer {
                           geometry: geometry, into: &canvas, band: band)
         }
         if content.showsLabels, let label {
-            let strip = DeviceRect(minX: rect.x, minY: photoRect.maxY, maxX: rect.maxX, maxY: rect.maxY)
-            drawText(label, with: bodyText, size: style.labelFontSize, in: strip, centred: true,
-                     color: style.labelColor, into: &canvas, band: band)
+            // One strip per line, dividing what is under the photo evenly.
+            let lines = label.split(separator: "\n", omittingEmptySubsequences: false)
+            let count = max(1, content.labelLines)
+            let total = rect.maxY - photoRect.maxY
+            for (number, line) in lines.prefix(count).enumerated() where !line.isEmpty {
+                let top = photoRect.maxY + total * number / count
+                let bottom = photoRect.maxY + total * (number + 1) / count
+                let strip = DeviceRect(minX: rect.x, minY: top, maxX: rect.maxX, maxY: bottom)
+                drawText(String(line), with: bodyText, size: style.labelFontSize, in: strip, centred: true,
+                         color: style.labelColor, into: &canvas, band: band)
+            }
         }
         if content.highlighted.contains(attributes.indexPath) {
             canvas.stroke(photoRect, cornerRadius: radius, lineWidth: max(1, geometry.pixels(style.highlightWidth)),

@@ -66,6 +66,9 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Write each photo's file name under it (montage's -label %f).")
     var labels = false
 
+    @Option(help: ArgumentHelp("A caption under each photo (montage's -label), read from headers: {name} {folder} {width} {height} {date} {camera} {lens} {exposure} {aperture} {iso} {focal} {size}; \\n starts a line.", valueName: "format"))
+    var label: String?
+
     @Option(help: "Photo order: name, date (EXIF DateTimeOriginal, else file time) or none.")
     var sort: PhotoCollector.Order = .name
 
@@ -121,6 +124,13 @@ struct SheetCommand: ParsableCommand {
         if let background, Color(hex: background) == nil {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, white, black or none, not \"\(background)\".")
         }
+        if let label {
+            do {
+                _ = try LabelFormat(label)
+            } catch {
+                throw ValidationError("--label: \(error.description).")
+            }
+        }
         try OptionChecks.refuseTerminalOutput(output)
     }
 
@@ -141,6 +151,7 @@ struct SheetCommand: ParsableCommand {
         sheet.sections = sections
         sheet.title = title
         sheet.labels = labels
+        sheet.labelFormat = try label.map { try LabelFormat($0) }
         if !highlight.isEmpty {
             // Matched by canonical path, whatever form the command line used; a name that is
             // not among the photos is a mistake to say, not to ignore.

@@ -1,0 +1,135 @@
+import Foundation
+import TesseraImage
+
+/// A caption template for the photos of a contact sheet, as ImageMagick montage's `-label`
+/// (`'%f\n%wx%h'`) with named fields: `{name}\n{width}×{height}`.
+///
+/// Fields, all read from the header and the file system (no photo is decoded):
+/// `{name}` file name, `{folder}` folder relative to the walked one, `{width}` and `{height}`
+/// displayed size in pixels, `{date}` EXIF capture time (`2003-12-14 12:01`), `{camera}`,
+/// `{lens}`, `{exposure}` (`1/500 s`), `{aperture}` (`f/4.9`), `{iso}` (`ISO 100`), `{focal}`
+/// (`21.3 mm`), `{size}` file size (`32 kB`). A field the photo does not have is left empty.
+/// A newline, or the two characters `\n` as a shell passes them, starts another line.
+///
+/// ```swift
+/// let format = try LabelFormat("{name}\\n{camera}, {exposure}")
+/// print(format.lineCount)   // 2
+/// ```
+public struct LabelFormat: Sendable, Equatable {
+    /// A field a template can name.
+    public enum Field: String, Sendable, CaseIterable {
+        case name, folder, width, height, date, camera, lens, exposure, aperture, iso, focal, size
+    }
+
+    /// What went wrong reading a template.
+    public enum Problem: Error, Equatable, CustomStringConvertible {
+        /// `{word}` names no field.
+        case unknownField(String)
+        /// A `{` without its `}`.
+        case unclosedBrace
+
+        public var description: String {
+            switch self {
+            case .unknownField(let word):
+                "unknown label field {\(word)}; the fields are " + Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
+            case .unclosedBrace:
+                "a { in the label format has no closing }"
+            }
+        }
+    }
+
+    private enum Piece: Sendable, Equatable {
+        case text(String)
+        case field(Field)
+        case newline
+    }
+
+    private let pieces: [Piece]
+
+    /// `{name}`: what `--labels` shows.
+    public static let fileName = LabelFormat(pieces: [.field(.name)])
+
+    private init(pieces: [Piece]) {
+        self.pieces = pieces
+    }
+
+    /// Reads `template`; throws when it names an unknown field or leaves a brace open.
+    public init(_ template: String) throws(Problem) {
+        var pieces: [Piece] = []
+        var text = ""
+        func flush() {
+            if !text.isEmpty { pieces.append(.text(text)) }
+            text = ""
+        }
+        var rest = Substring(template)
+        while let character = rest.first {
+            rest.removeFirst()
+            switch character {
+            case "\n":
+                flush()
+                pieces.append(.newline)
+            case "\\" where rest.first == "n":
+                rest.removeFirst()
+                flush()
+                pieces.append(.newline)
+            case "{":
+                guard let close = rest.firstIndex(of: "}") else { throw .unclosedBrace }
+                let word = String(rest[..<close])
+                guard let field = Field(rawValue: word) else { throw .unknownField(word) }
+                flush()
+                pieces.append(.field(field))
+                rest = rest[rest.index(after: close)...]
+            default:
+                text.append(character)
+            }
+        }
+        flush()
+        self.pieces = pieces
+    }
+
+    /// How many lines every label has.
+    public var lineCount: Int {
+        1 + pieces.filter { $0 == .newline }.count
+    }
+
+    /// The label of `photo`, lines separated by `\n`.
+    public func text(for photo: GalleryPhoto) -> String {
+        pieces.map { piece in
+            switch piece {
+            case .text(let text): text
+            case .newline: "\n"
+            case .field(let field): Self.value(of: field, for: photo) ?? ""
+            }
+        }.joined()
+    }
+
+    private static func value(of field: Field, for photo: GalleryPhoto) -> String? {
+        let camera = photo.info?.camera
+        switch field {
+        case .name: return photo.name
+        case .folder: return photo.folder
+        case .width: return photo.info.map { String($0.displayWidth) }
+        case .height: return photo.info.map { String($0.displayHeight) }
+        case .date:
+            // "YYYY:MM:DD HH:MM:SS" → "YYYY-MM-DD HH:MM".
+            guard let date = photo.info?.captureDate else { return nil }
+            let characters = Array(date.prefix(16))
+            return String(characters.enumerated().map { $0.offset < 10 && $0.element == ":" ? "-" : $0.element })
+        case .camera: return camera?.camera
+        case .lens: return camera?.lens
+        case .exposure: return camera?.exposureText
+        case .aperture: return camera?.apertureText
+        case .iso: return camera?.isoText
+        case .focal: return camera?.focalLengthText
+        case .size: return photo.fileSize.map(Self.byteCount)
+        }
+    }
+
+    /// Bytes in SI units, as file browsers show them (the `{size}` field): "812 B", "33 kB", "4.2 MB".
+    public static func byteCount(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) B" }
+        if bytes < 1_000_000 { return "\(Int((Double(bytes) / 1000).rounded())) kB" }
+        let tenths = Int((Double(bytes) / 100_000).rounded())
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import TesseraImage
+
+/// `tessera sheet --label FORMAT`: captions from headers, one strip per line, checked at the pixels.
+@Suite("tessera sheet: captions")
+struct SheetLabelCommandTests {
+    /// A 200-point square tile of the Canon photo, with `format` under it on a magenta page.
+    static func sheet(label format: String, in folder: URL) throws -> (status: Int32, pixels: PixelBuffer?) {
+        let output = folder.appendingPathComponent("caption.png").path
+        let result = try Tessera.run(["sheet", "Tests/Fixtures/jpeg/pillow_flower.jpg", "-o", output, "--layout", "grid",
+                                      "--columns", "1", "--width", "200", "--padding", "0", "--label", format,
+                                      "--background", "#FF00FF", "-q"])
+        guard result.status == 0 else { return (result.status, nil) }
+        return (result.status, try ImageDecoder().decode(fileAt: output).pixels)
+    }
+
+    /// Whether any pixel of rows `rows` is not the magenta page.
+    static func inked(_ pixels: PixelBuffer, rows: Range<Int>) -> Bool {
+        rows.contains { y in (0..<pixels.width).contains { x in pixels[x, y] != RGBA8(255, 0, 255) } }
+    }
+
+    @Test("each line has its own 20-point strip, and each strip holds its line's text")
+    func linesAndStrips() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let two = try Self.sheet(label: #"{name}\n{camera}"#, in: folder)
+        let pixels = try #require(two.pixels)
+        #expect(pixels.size == PixelSize(width: 200, height: 240))
+        #expect(Self.inked(pixels, rows: 200..<220) && Self.inked(pixels, rows: 220..<240))
+
+        // An empty second line keeps its strip, blank.
+        let blank = try #require(try Self.sheet(label: #"{name}\n{lens}"#, in: folder).pixels)
+        #expect(blank.size == PixelSize(width: 200, height: 240))
+        #expect(Self.inked(blank, rows: 200..<220) && !Self.inked(blank, rows: 220..<240))
+    }
+
+    @Test func unknownFieldsAreUsageErrors() throws {
+        let result = try Tessera.run(["sheet", "SampleImages", "-o", "/tmp/never.png", "--label", "{nam}"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--label: unknown label field {nam}; the fields are {name}, {folder},"))
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TesseraImage
+import TesseraRender
+
+/// `--label` templates: fields from headers, lines, errors, and the strips they take.
+@Suite("Label formats")
+struct LabelFormatTests {
+    static let flower = GalleryPhoto(
+        path: "Trip/Day 1/flower.jpg", folder: "Day 1", aspectRatio: 4.0 / 3,
+        info: ImageInfo(format: .jpeg, width: 480, height: 360, orientation: .up,
+                        details: .jpeg(JPEGDetails(frameType: 0, components: 3, bitDepth: 8, adobeTransform: nil)),
+                        captureDate: "2003:12:14 12:01:44",
+                        camera: CameraSettings(make: "Canon", model: "Canon PowerShot S40", exposureTime: 0.002, fNumber: 4.9, focalLength: 21.3)),
+        fileSize: 32_764)
+
+    @Test func fieldsAndLines() throws {
+        let format = try LabelFormat(#"{name}\n{camera} · {exposure} {aperture} {focal}\n{date} · {width}×{height} · {size} · {folder}"#)
+        #expect(format.lineCount == 3)
+        #expect(format.text(for: Self.flower)
+                == "flower.jpg\nCanon PowerShot S40 · 1/500 s f/4.9 21.3 mm\n2003-12-14 12:01 · 480×360 · 33 kB · Day 1")
+    }
+
+    @Test func missingFieldsAreEmpty() throws {
+        let bare = GalleryPhoto(path: "a.png", aspectRatio: 1)
+        #expect(try LabelFormat("{name}|{iso}|{lens}|{size}|{width}\n").text(for: bare) == "a.png||||\n")
+        #expect(try LabelFormat("line 1\nline 2").lineCount == 2)
+    }
+
+    @Test func mistakesAreNamed() {
+        #expect(throws: LabelFormat.Problem.unknownField("nam")) { try LabelFormat("{nam}") }
+        #expect(throws: LabelFormat.Problem.unclosedBrace) { try LabelFormat("{name") }
+    }
+
+    @Test("a label of n lines makes each cell n strips taller; the file name is what --labels shows")
+    func stripsPerLine() throws {
+        var sheet = ContactSheet()
+        sheet.kind = .grid
+        sheet.columns = 1
+        sheet.width = 100
+        sheet.padding = 0
+        sheet.sections = .none
+        sheet.labelFormat = try LabelFormat(#"{name}\n{camera}"#)
+        let (layout, content) = sheet.make([Self.flower], style: .light)
+        // A square 100-point tile plus 2 × ⌈11 × 1.75⌉ = 2 × 20 points of label.
+        #expect(layout.attributes.first { $0.category == .cell }?.frame == CGRect(x: 0, y: 0, width: 100, height: 140))
+        #expect(content.labelLines == 2 && content.showsLabels)
+        #expect(content.cells == [[.photo(path: "Trip/Day 1/flower.jpg", label: "flower.jpg\nCanon PowerShot S40")]])
+
+        sheet.labelFormat = nil
+        sheet.labels = true
+        let (plain, plainContent) = sheet.make([Self.flower], style: .light)
+        #expect(plain.contentSize.height == 120 && plainContent.labelLines == 1)
+        #expect(plainContent.cells == [[.photo(path: "Trip/Day 1/flower.jpg", label: "flower.jpg")]])
+    }
+
+    @Test func byteCounts() {
+        #expect(LabelFormat.byteCount(812) == "812 B")
+        #expect(LabelFormat.byteCount(32_764) == "33 kB")
+        #expect(LabelFormat.byteCount(4_249_999) == "4.2 MB")
+    }
+}
