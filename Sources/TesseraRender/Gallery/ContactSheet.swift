@@ -14,7 +14,8 @@ import Foundation
 ///
 /// With ``Sections/folders`` each subfolder is a section headed by its relative path; photos
 /// at the top of the walk come first, without a header. With labels, each cell is taller by
-/// ``SheetStyle/labelStripHeight`` for the file name. A title, when given, sits above all.
+/// ``SheetStyle/labelStripHeight`` for the file name, or by that much per line of its
+/// ``labelFormat``. A title, when given, sits above all.
 ///
 /// ```swift
 /// var sheet = ContactSheet()
