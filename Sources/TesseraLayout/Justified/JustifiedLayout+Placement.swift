@@ -7,7 +7,7 @@ extension JustifiedLayout {
     /// and `top = containerPadding.top`:
     /// 1. Each section after the first starts `sectionSpacing` lower. A header (height > 0) is
     ///    `(containerPadding.left, top, W, h)`, then `top += h + boxSpacing.vertical`.
-    /// 2. The section's items fill rows by Flickr's rule (``JustifiedRow``); each complete row
+    /// 2. The section's items fill rows by Flickr's rule (`JustifiedRow`); each complete row
     ///    is placed at `top`, its boxes `height + captionHeight` tall, then
     ///    `top += height + captionHeight + boxSpacing.vertical`. A new row is a breakout row when
     ///    the number of rows laid out so far, plus one, is a multiple of the cadence.
