@@ -19,13 +19,13 @@ enum EXIFCameraReader {
         var settings = CameraSettings()
         settings.make = text(makeTag, inIFDAt: ifd0, tiff)
         settings.model = text(modelTag, inIFDAt: ifd0, tiff)
-        if let pointer = entry(exifIFDPointerTag, inIFDAt: ifd0, tiff), pointer.type == 4 || pointer.type == 13,
+        if let pointer = tiff.entry(exifIFDPointerTag, inIFDAt: ifd0), pointer.type == 4 || pointer.type == 13,
            let exif = tiff.uint32(at: pointer.offset + 8).map(Int.init) {
             settings.exposureTime = rational(exposureTimeTag, inIFDAt: exif, tiff)
             settings.fNumber = rational(fNumberTag, inIFDAt: exif, tiff)
             settings.focalLength = rational(focalLengthTag, inIFDAt: exif, tiff)
             settings.lens = text(lensModelTag, inIFDAt: exif, tiff)
-            if let iso = entry(isoTag, inIFDAt: exif, tiff) {
+            if let iso = tiff.entry(isoTag, inIFDAt: exif) {
                 settings.iso = switch iso.type {
                 case 3: tiff.uint16(at: iso.offset + 8)
                 case 4: tiff.uint32(at: iso.offset + 8).map(Int.init)
@@ -36,21 +36,10 @@ enum EXIFCameraReader {
         return settings.isEmpty ? nil : settings
     }
 
-    /// The position and type of `tag`'s entry in the IFD at `offset`, if present.
-    private static func entry(_ tag: Int, inIFDAt offset: Int, _ tiff: TIFFBytes) -> (offset: Int, type: Int)? {
-        guard let count = tiff.uint16(at: offset) else { return nil }
-        for index in 0..<count {
-            let position = offset + 2 + 12 * index
-            guard let found = tiff.uint16(at: position), let type = tiff.uint16(at: position + 2) else { return nil }
-            if found == tag { return (position, type) }
-        }
-        return nil
-    }
-
     /// An ASCII entry's text (inline when it fits in 4 bytes), up to its first NUL, trimmed of
     /// spaces; nil when empty or not printable.
     private static func text(_ tag: Int, inIFDAt offset: Int, _ tiff: TIFFBytes) -> String? {
-        guard let found = entry(tag, inIFDAt: offset, tiff), found.type == 2,
+        guard let found = tiff.entry(tag, inIFDAt: offset), found.type == 2,
               let count = tiff.uint32(at: found.offset + 4).map(Int.init), count > 0 else { return nil }
         let start = count <= 4 ? found.offset + 8 : tiff.uint32(at: found.offset + 8).map(Int.init)
         guard let start else { return nil }
@@ -67,7 +56,7 @@ enum EXIFCameraReader {
 
     /// A RATIONAL entry's value; nil for another type or a zero denominator.
     private static func rational(_ tag: Int, inIFDAt offset: Int, _ tiff: TIFFBytes) -> Double? {
-        guard let found = entry(tag, inIFDAt: offset, tiff), found.type == 5,
+        guard let found = tiff.entry(tag, inIFDAt: offset), found.type == 5,
               let valueOffset = tiff.uint32(at: found.offset + 8).map(Int.init),
               let numerator = tiff.uint32(at: valueOffset), let denominator = tiff.uint32(at: valueOffset + 4),
               denominator != 0 else { return nil }

@@ -12,9 +12,9 @@ enum EXIFDateReader {
     static func dateTimeOriginal(inAPP1 payload: [UInt8]) -> String? {
         guard payload.count >= 6, payload.starts(with: Array("Exif\0".utf8)),
               let tiff = TIFFBytes(payload[6...]), let ifd0 = tiff.uint32(at: 4),
-              let pointer = entry(exifIFDPointerTag, inIFDAt: Int(ifd0), tiff),
+              let pointer = tiff.entry(exifIFDPointerTag, inIFDAt: Int(ifd0)),
               pointer.type == 4 || pointer.type == 13, let exifIFD = tiff.uint32(at: pointer.offset + 8),
-              let date = entry(dateTimeOriginalTag, inIFDAt: Int(exifIFD), tiff),
+              let date = tiff.entry(dateTimeOriginalTag, inIFDAt: Int(exifIFD)),
               date.type == 2, let count = tiff.uint32(at: date.offset + 4), count >= 19,
               let valueOffset = tiff.uint32(at: date.offset + 8) else { return nil }
         var characters: [UInt8] = []
@@ -24,17 +24,6 @@ enum EXIFDateReader {
         }
         let text = String(decoding: characters, as: UTF8.self)
         return isValid(text) ? text : nil
-    }
-
-    /// The position and type of `tag`'s entry in the IFD at `offset`, if present.
-    private static func entry(_ tag: Int, inIFDAt offset: Int, _ tiff: TIFFBytes) -> (offset: Int, type: Int)? {
-        guard let count = tiff.uint16(at: offset) else { return nil }
-        for index in 0..<count {
-            let position = offset + 2 + 12 * index
-            guard let found = tiff.uint16(at: position), let type = tiff.uint16(at: position + 2) else { return nil }
-            if found == tag { return (position, type) }
-        }
-        return nil
     }
 
     /// `YYYY:MM:DD HH:MM:SS` with digits where digits belong and a year other than 0000.

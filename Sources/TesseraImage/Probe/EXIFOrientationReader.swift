@@ -74,6 +74,17 @@ struct TIFFBytes {
         return bigEndian ? a << 8 | b : b << 8 | a
     }
 
+    /// The position and type of `tag`'s entry in the IFD at `offset`, if present.
+    func entry(_ tag: Int, inIFDAt offset: Int) -> (offset: Int, type: Int)? {
+        guard let count = uint16(at: offset) else { return nil }
+        for index in 0..<count {
+            let position = offset + 2 + 12 * index
+            guard let found = uint16(at: position), let type = uint16(at: position + 2) else { return nil }
+            if found == tag { return (position, type) }
+        }
+        return nil
+    }
+
     func uint32(at offset: Int) -> UInt32? {
         guard offset >= 0, offset + 4 <= bytes.count else { return nil }
         let raw = bytes[offset..<offset + 4].map(UInt32.init)
