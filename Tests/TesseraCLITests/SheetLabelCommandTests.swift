@@ -40,4 +40,24 @@ struct SheetLabelCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("--label: unknown label field {nam}; the fields are {name}, {folder},"))
     }
+
+    @Test("preview takes --label too: the whole content grows by a strip per extra line")
+    func previewCaptions() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photos = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "Tests/Fixtures/jpeg/pillow_flower.jpg", toPath: photos.appendingPathComponent("flower.jpg").path)
+        func height(_ options: [String]) throws -> Int {
+            let output = folder.appendingPathComponent("preview.png").path
+            let result = try Tessera.run(["preview", photos.path, "-o", output, "--full", "--sizes", "iphone-portrait", "--scale", "1"] + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try ImageProbe.probe(fileAt: output).height
+        }
+        let one = try height(["--labels"])
+        let three = try height(["--label", #"{name}\n{camera}\n{exposure}"#])
+        #expect(three - one == 40)
+        let bad = try Tessera.run(["preview", photos.path, "-o", folder.appendingPathComponent("x.png").path, "--label", "{"])
+        #expect(bad.status == 2 && bad.stderr.contains("--label: a { in the label format has no closing }."))
+    }
 }

@@ -21,7 +21,7 @@ struct PreviewCommand: ParsableCommand {
         outlines every frame and labels it with its index path and kind.
 
         A FOLDER is laid out as `tessera sheet` lays it out, with --layout, --columns, \
-        --spacing, --padding, --sections and --labels, at each size's width.
+        --spacing, --padding, --sections, --labels and --label, at each size's width.
 
         Exit status: 0 when the PNG was written, 1 when the input is invalid or the PNG cannot \
         be written, 2 on usage errors.
@@ -73,6 +73,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Folder input: file names under the photos.")
     var labels = false
 
+    @Option(help: ArgumentHelp("Folder input: a caption under each photo, as for tessera sheet ({name}, {camera}, {exposure}, …; \\n starts a line).", valueName: "format"))
+    var label: String?
+
     @OptionGroup var rendering: RenderingOptions
 
     /// How much of each layout is shown.
@@ -102,6 +105,7 @@ struct PreviewCommand: ParsableCommand {
         if inputIsFolder, let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {
             try OptionChecks.requireRoom(width: Double(narrowest), columns: columns(at: Double(narrowest)), spacing: spacing, padding: padding)
         }
+        try OptionChecks.requireLabelFormat(label)
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         try OptionChecks.refuseTerminalOutput(output)
     }
@@ -187,6 +191,7 @@ struct PreviewCommand: ParsableCommand {
             sheet.padding = CGFloat(padding)
             sheet.sections = sections
             sheet.labels = labels
+            sheet.labelFormat = try label.map { try LabelFormat($0) }
             return sheet.make(photos, style: rendering.style.sheetStyle)
         }
         let viewport = extent == .viewport && offset > 0 ? CGPoint(x: 0, y: offset) : nil

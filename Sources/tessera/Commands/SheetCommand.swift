@@ -124,13 +124,7 @@ struct SheetCommand: ParsableCommand {
         if let background, Color(hex: background) == nil {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, white, black or none, not \"\(background)\".")
         }
-        if let label {
-            do {
-                _ = try LabelFormat(label)
-            } catch {
-                throw ValidationError("--label: \(error.description).")
-            }
-        }
+        try OptionChecks.requireLabelFormat(label)
         try OptionChecks.refuseTerminalOutput(output)
     }
 

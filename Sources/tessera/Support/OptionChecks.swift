@@ -5,15 +5,14 @@ import TesseraRender
 
 /// Checks that several commands make of their options, in one place.
 enum OptionChecks {
-    /// Refuses point options (`--spacing`, `--padding`, …) that are not finite or are negative
-    ///.
+    /// Refuses point options (`--spacing`, `--padding`, …) that are not finite or are negative.
     static func requirePoints(_ options: [(name: String, value: Double)]) throws {
         for (name, value) in options where !(value.isFinite && value >= 0) {
             throw ValidationError("\(name) must be a number of points, 0 or more, not \(value).")
         }
     }
 
-    /// Refuses `--padding` and `--spacing` that leave less than a point per column for photos
+    /// Refuses `--padding` and `--spacing` that leave less than a point per column for photos.
     static func requireRoom(width: Double, columns: Int, spacing: Double, padding: Double) throws {
         guard !ContactSheet.leavesRoom(width: CGFloat(width), columns: columns, spacing: CGFloat(spacing), padding: CGFloat(padding)) else { return }
         let plural = columns == 1 ? "" : "s"
@@ -24,6 +23,16 @@ enum OptionChecks {
     static func refuseTerminalOutput(_ output: String) throws {
         if output == "-" && isatty(1) == 1 {
             throw ValidationError("Refusing to write a PNG to a terminal: redirect standard output or give -o FILE.")
+        }
+    }
+
+    /// Refuses a `--label` template that names an unknown field or leaves a brace open.
+    static func requireLabelFormat(_ label: String?) throws {
+        guard let label else { return }
+        do {
+            _ = try LabelFormat(label)
+        } catch {
+            throw ValidationError("--label: \(error.description).")
         }
     }
 }
