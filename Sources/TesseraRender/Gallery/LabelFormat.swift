@@ -8,7 +8,7 @@ import TesseraImage
 /// `{name}` file name, `{folder}` folder relative to the walked one, `{width}` and `{height}`
 /// displayed size in pixels, `{date}` EXIF capture time (`2003-12-14 12:01`), `{camera}`,
 /// `{lens}`, `{exposure}` (`1/500 s`), `{aperture}` (`f/4.9`), `{iso}` (`ISO 100`), `{focal}`
-/// (`21.3 mm`), `{size}` file size (`32 kB`). A field the photo does not have is left empty.
+/// (`21.3 mm`), `{size}` file size (`33 kB`). A field the photo does not have is left empty.
 /// A newline, or the two characters `\n` as a shell passes them, starts another line.
 ///
 /// ```swift
@@ -27,6 +27,8 @@ public struct LabelFormat: Sendable, Equatable {
         case unknownField(String)
         /// A `{` without its `}`.
         case unclosedBrace
+        /// More lines than ``LabelFormat/maximumLines``.
+        case tooManyLines(Int)
 
         public var description: String {
             switch self {
@@ -34,6 +36,8 @@ public struct LabelFormat: Sendable, Equatable {
                 "unknown label field {\(word)}; the fields are " + Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", ")
             case .unclosedBrace:
                 "a { in the label format has no closing }"
+            case .tooManyLines(let count):
+                "a label may have at most \(LabelFormat.maximumLines) lines, not \(count)"
             }
         }
     }
@@ -46,6 +50,9 @@ public struct LabelFormat: Sendable, Equatable {
 
     private let pieces: [Piece]
 
+    /// The most lines a label may have: each takes a strip under every photo.
+    public static let maximumLines = 10
+
     /// `{name}`: what `--labels` shows.
     public static let fileName = LabelFormat(pieces: [.field(.name)])
 
@@ -53,7 +60,8 @@ public struct LabelFormat: Sendable, Equatable {
         self.pieces = pieces
     }
 
-    /// Reads `template`; throws when it names an unknown field or leaves a brace open.
+    /// Reads `template`; throws when it names an unknown field, leaves a brace open or has more
+    /// than ``maximumLines`` lines.
     public init(_ template: String) throws(Problem) {
         var pieces: [Piece] = []
         var text = ""
@@ -85,6 +93,7 @@ public struct LabelFormat: Sendable, Equatable {
         }
         flush()
         self.pieces = pieces
+        guard lineCount <= Self.maximumLines else { throw .tooManyLines(lineCount) }
     }
 
     /// How many lines every label has.

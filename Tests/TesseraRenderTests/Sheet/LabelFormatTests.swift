@@ -27,9 +27,11 @@ struct LabelFormatTests {
         #expect(try LabelFormat("line 1\nline 2").lineCount == 2)
     }
 
-    @Test func mistakesAreNamed() {
+    @Test func mistakesAreNamed() throws {
         #expect(throws: LabelFormat.Problem.unknownField("nam")) { try LabelFormat("{nam}") }
         #expect(throws: LabelFormat.Problem.unclosedBrace) { try LabelFormat("{name") }
+        #expect(throws: LabelFormat.Problem.tooManyLines(11)) { try LabelFormat(String(repeating: "{name}\n", count: 10)) }
+        #expect(try LabelFormat(String(repeating: "{name}\n", count: 9)).lineCount == 10)
     }
 
     @Test("a label of n lines makes each cell n strips taller; the file name is what --labels shows")
