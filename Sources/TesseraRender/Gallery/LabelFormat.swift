@@ -130,15 +130,7 @@ public struct LabelFormat: Sendable, Equatable {
         case .aperture: return camera?.apertureText
         case .iso: return camera?.isoText
         case .focal: return camera?.focalLengthText
-        case .size: return photo.fileSize.map(Self.byteCount)
+        case .size: return photo.fileSize.map { ByteCount.text($0) }
         }
-    }
-
-    /// Bytes in SI units, as file browsers show them (the `{size}` field): "812 B", "33 kB", "4.2 MB".
-    public static func byteCount(_ bytes: Int) -> String {
-        if bytes < 1000 { return "\(bytes) B" }
-        if bytes < 1_000_000 { return "\(Int((Double(bytes) / 1000).rounded())) kB" }
-        let tenths = Int((Double(bytes) / 100_000).rounded())
-        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

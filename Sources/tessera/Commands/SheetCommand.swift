@@ -272,16 +272,10 @@ struct SheetCommand: ParsableCommand {
         if warnings > 0 { parts.append("\(warnings) damaged") }
         let files = written.map { page -> String in
             let bytes = page.path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int
-            let size = bytes.map { ", " + Self.byteCount($0) } ?? ""
+            let size = bytes.map { ", " + ByteCount.text($0, kilobyteDecimals: 1) } ?? ""
             return "\(page.path) (\(page.size.width)×\(page.size.height) px\(size))"
         }
         return "tessera: \(parts.joined(separator: ", ")) → \(files.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s"
-    }
-
-    static func byteCount(_ bytes: Int) -> String {
-        if bytes < 1000 { return "\(bytes) B" }
-        if bytes < 1_000_000 { return String(format: "%.1f kB", Double(bytes) / 1000) }
-        return String(format: "%.1f MB", Double(bytes) / 1_000_000)
     }
 }
 

@@ -57,8 +57,9 @@ struct LabelFormatTests {
     }
 
     @Test func byteCounts() {
-        #expect(LabelFormat.byteCount(812) == "812 B")
-        #expect(LabelFormat.byteCount(32_764) == "33 kB")
-        #expect(LabelFormat.byteCount(4_249_999) == "4.2 MB")
+        #expect(ByteCount.text(812) == "812 B")
+        #expect(ByteCount.text(32_764) == "33 kB")
+        #expect(ByteCount.text(4_249_999) == "4.2 MB")
+        #expect(ByteCount.text(195_551, kilobyteDecimals: 1) == "195.6 kB")
     }
 }
