@@ -94,12 +94,7 @@ struct PreviewCommand: ParsableCommand {
             throw ValidationError("--offset must be a number of points from 0 to \(Int(LayoutSpec.maximumMagnitude)), not \(offset).")
         }
         guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
-        if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
-            throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
-        }
-        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 65_500) {
-            throw ValidationError("--row-height must be a number of points from 1 to 65500, not \(rowHeight).")
-        }
+        try OptionChecks.requireColumnSizes(columnWidth: columnWidth, rowHeight: rowHeight)
         try OptionChecks.requirePoints([("--spacing", spacing), ("--padding", padding)])
         // Folder input: every size must leave room for the photos.
         if inputIsFolder, let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {

@@ -104,12 +104,7 @@ struct SheetCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("Give at least one photo or folder.") }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be between 1 and 1000, not \(columns).") }
-        if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
-            throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
-        }
-        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 65_500) {
-            throw ValidationError("--row-height must be a number of points from 1 to 65500, not \(rowHeight).")
-        }
+        try OptionChecks.requireColumnSizes(columnWidth: columnWidth, rowHeight: rowHeight)
         for (name, value) in [("--width", width), ("--scale", scale)] where !(value.isFinite && value > 0) {
             throw ValidationError("\(name) must be a number greater than 0, not \(value).")
         }

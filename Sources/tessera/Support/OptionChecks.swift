@@ -26,6 +26,16 @@ enum OptionChecks {
         }
     }
 
+    /// Refuses a `--column-width` or `--row-height` that is not a sensible number of points.
+    static func requireColumnSizes(columnWidth: Double?, rowHeight: Double?) throws {
+        if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
+            throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
+        }
+        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 65_500) {
+            throw ValidationError("--row-height must be a number of points from 1 to 65500, not \(rowHeight).")
+        }
+    }
+
     /// Refuses a `--label` template that names an unknown field or leaves a brace open.
     static func requireLabelFormat(_ label: String?) throws {
         guard let label else { return }
