@@ -88,10 +88,12 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
 
-        // MARK: C shims: the only code that calls libjpeg/libpng (they longjmp on errors)
+        // MARK: C shims: the only code that calls libjpeg/libpng (they longjmp on errors) and zlib
         .target(
             name: "CImageCodecs",
-            dependencies: ["CLibJPEG", "CLibPNG"]
+            dependencies: ["CLibJPEG", "CLibPNG"],
+            // zlib (libpng's own dependency) deflates PNG output in chunks.
+            linkerSettings: [.linkedLibrary("z")]
         ),
 
         // MARK: Swift modules

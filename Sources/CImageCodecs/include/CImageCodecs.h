@@ -1,7 +1,7 @@
 #ifndef TESSERA_CIMAGECODECS_H
 #define TESSERA_CIMAGECODECS_H
 
-// Thin C shims over libjpeg-turbo and libpng. Both libraries report fatal errors with
+// Thin C shims over libjpeg-turbo, libpng and zlib. libjpeg and libpng report fatal errors with
 // longjmp (libjpeg's default even calls exit()); only the functions declared here call
 // them, each behind its own setjmp, and every failure comes back as a status code plus
 // the library's message text. Swift never sees a jmp_buf.
@@ -152,31 +152,42 @@ const tessera_diagnostics *tessera_png_decoder_diagnostics(const tessera_png_dec
 
 void tessera_png_decoder_destroy(tessera_png_decoder *decoder);
 
-// MARK: - PNG encoding (libpng), row by row
+// MARK: - PNG encoding: filtering and deflate, one chunk of rows at a time
 
-/// Receives encoded bytes in order; returns 0 on success, anything else to abort encoding.
-typedef int (*tessera_png_write_fn)(void *context, const uint8_t *bytes, size_t count);
+/// Row filters (PNG's filter method 0); ADAPTIVE picks per row the one whose bytes, taken as
+/// signed values, have the smallest sum of magnitudes (libpng's heuristic; lower type on ties).
+enum {
+    TESSERA_PNG_FILTER_NONE = 0,
+    TESSERA_PNG_FILTER_SUB = 1,
+    TESSERA_PNG_FILTER_UP = 2,
+    TESSERA_PNG_FILTER_AVERAGE = 3,
+    TESSERA_PNG_FILTER_PAETH = 4,
+    TESSERA_PNG_FILTER_ADAPTIVE = 5
+};
 
-typedef struct tessera_png_encoder tessera_png_encoder;
+/// Filters `count` rows of `row_bytes` bytes (`bpp` bytes a pixel), laid end to end in `rows`,
+/// into `out`: count * (row_bytes + 1) bytes, each row led by its filter type. `previous` is the
+/// unfiltered row above the first, or NULL for the image's first row. Pure: no state is kept.
+tessera_status tessera_png_filter_rows(const uint8_t *rows, size_t count, size_t row_bytes, int bpp,
+                                       const uint8_t *previous, int filter, uint8_t *out);
 
-/// An encoder handing its output to `write` with `context`. Returns NULL when memory runs out.
-tessera_png_encoder *tessera_png_encoder_create(tessera_png_write_fn write, void *context);
+/// Deflates `data` (at most 4 GiB) as one piece of a raw deflate stream: started from the
+/// preset `dictionary` (the up to 32 KiB of stream data before it; may be empty) and ended
+/// with a sync flush, or, for the stream's last piece, with the final block. `level` is zlib's
+/// 0 … 9, `strategy` 0 default, 1 filtered, 2 Huffman only, 3 run-length. On success `*out` is
+/// a buffer of `*out_count` bytes to release with tessera_deflate_free, and `*adler` the
+/// Adler-32 of `data`. Pure: the same arguments give the same bytes on any thread.
+tessera_status tessera_deflate_chunk(const uint8_t *dictionary, size_t dictionary_count,
+                                     const uint8_t *data, size_t count, int level, int strategy, int is_last,
+                                     uint8_t **out, size_t *out_count, uint32_t *adler);
 
-/// Writes the signature and IHDR: 8-bit, `channels` 3 (RGB) or 4 (RGBA), not interlaced.
-/// `level` is the zlib level 0 … 9; `fast_filters` != 0 uses only the Sub filter (faster),
-/// else libpng's adaptive choice of all five filters. No time stamp or other metadata is
-/// written, so the same rows always give the same bytes.
-tessera_status tessera_png_encoder_start(tessera_png_encoder *encoder, uint32_t width, uint32_t height,
-                                         int channels, int level, int fast_filters);
+/// Releases a buffer from tessera_deflate_chunk.
+void tessera_deflate_free(uint8_t *bytes);
 
-/// Encodes one row of width * channels bytes. Rows must come in order, height of them.
-tessera_status tessera_png_encoder_write_row(tessera_png_encoder *encoder, const uint8_t *row);
+/// The Adler-32 of two pieces end to end, from each piece's own and the second's length.
+uint32_t tessera_adler32_combine(uint32_t first, uint32_t second, size_t second_count);
 
-/// Flushes the compressed data and writes IEND. Call after the last row.
-tessera_status tessera_png_encoder_finish(tessera_png_encoder *encoder);
-
-const tessera_diagnostics *tessera_png_encoder_diagnostics(const tessera_png_encoder *encoder);
-
-void tessera_png_encoder_destroy(tessera_png_encoder *encoder);
+/// The CRC-32 (PNG's) of `bytes`, continuing from `crc` (start with 0).
+uint32_t tessera_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 
 #endif

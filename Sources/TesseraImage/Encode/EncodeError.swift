@@ -12,7 +12,7 @@ public enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The finished temporary file could not be renamed to `path`.
     case cannotReplace(path: String, reason: String)
-    /// libpng refused, in its words.
+    /// The encoder (zlib) refused, in words.
     case library(message: String)
     /// The encoder could not allocate memory.
     case outOfMemory

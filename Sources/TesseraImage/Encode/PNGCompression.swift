@@ -1,5 +1,6 @@
 /// How hard ``PNGWriter`` compresses: a trade of time against file size. Every level gives a
-/// valid, lossless PNG, and the same level and rows always give the same bytes.
+/// valid, lossless PNG, and the same level and rows always give the same bytes, whatever the
+/// number of threads encoding them.
 ///
 /// ```swift
 /// print(PNGCompression.fast.zlibLevel, PNGCompression.default.zlibLevel, PNGCompression.best.zlibLevel)
@@ -8,20 +9,39 @@
 public enum PNGCompression: String, Sendable, Equatable, CaseIterable {
     /// zlib level 1 and only the Sub filter: several times faster, files somewhat larger.
     case fast
-    /// zlib level 6 with libpng's adaptive filter choice.
+    /// zlib level 6 with the adaptive filter choice.
     case `default`
-    /// zlib level 9 with libpng's adaptive filter choice: smallest files, slowest.
+    /// zlib level 9 with the adaptive filter choice: smallest files, slowest.
     case best
 
     /// The zlib compression level.
-    public var zlibLevel: Int {
+    public var zlibLevel: Int { settings.level }
+
+    /// The row filter, zlib level and zlib strategy of each choice.
+    var settings: Settings {
         switch self {
-        case .fast: 1
-        case .default: 6
-        case .best: 9
+        case .fast: Settings(level: 1, filter: .sub, strategy: .filtered)
+        case .default: Settings(level: 6, filter: .adaptive, strategy: .filtered)
+        case .best: Settings(level: 9, filter: .adaptive, strategy: .filtered)
         }
     }
 
-    /// Whether only the cheap Sub filter is tried instead of all five.
-    var usesFastFilters: Bool { self == .fast }
+    /// What the encoder does with each row and with the filtered bytes.
+    struct Settings: Sendable, Equatable {
+        /// zlib's level, 0 … 9.
+        var level: Int
+        var filter: RowFilter
+        var strategy: DeflateStrategy
+    }
+
+    /// PNG's row filters (method 0); `adaptive` picks, row by row, the one whose bytes taken as
+    /// signed values have the smallest sum of magnitudes (libpng's heuristic).
+    enum RowFilter: Int, Sendable {
+        case none = 0, sub, up, average, paeth, adaptive
+    }
+
+    /// zlib's strategies (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`, `Z_HUFFMAN_ONLY`, `Z_RLE`).
+    enum DeflateStrategy: Int, Sendable {
+        case `default` = 0, filtered, huffmanOnly, runLength
+    }
 }

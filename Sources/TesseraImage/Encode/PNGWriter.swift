@@ -6,15 +6,20 @@ import CImageCodecs
 /// Rows are premultiplied RGBA (as in ``PixelBuffer``), `width × 4` bytes, top to bottom,
 /// exactly `height` of them. With `hasAlpha` the PNG is RGBA and colours are un-premultiplied;
 /// without, it is RGB and the alpha byte is dropped (a pixel that is not opaque comes out as if
-/// drawn over black). Nothing but IHDR, IDAT and IEND is written, so the same rows give the same
-/// bytes, every time.
+/// drawn over black). Nothing but IHDR, IDAT and IEND is written.
+///
+/// Rows are gathered into chunks of about 256 KiB that are filtered and deflated on `jobs`
+/// worker threads and written in order (pigz's method: each chunk's deflate stream starts from
+/// the 32 KiB before it as its dictionary and ends with a sync flush; the Adler-32 checksums
+/// are combined). The chunks depend only on the image's width, so the same rows give the same
+/// bytes, every time, for any number of jobs. At most two chunks a worker are in flight.
 ///
 /// Written to a path, the PNG goes to a temporary file in the same folder that ``finish()``
 /// renames over the target: a failure, or a writer released without `finish()`, leaves no
 /// partial file. A symbolic link is followed (its file is replaced, the link kept); a path that
 /// is a device or a FIFO (`/dev/null`) is written as it goes, like `-`, which means standard
-/// output. A writer is a class
-/// because it owns the file; use it from one thread at a time.
+/// output. A writer is a class because it owns the file and its workers; use it from one
+/// thread at a time.
 ///
 /// ```swift
 /// let writer = try PNGWriter(path: "/tmp/gradient.png", width: 256, height: 2, hasAlpha: false)
@@ -36,61 +41,71 @@ public final class PNGWriter {
     /// How many rows have been appended.
     public private(set) var rowsWritten = 0
 
-    private let encoder: OpaquePointer
-    private let context: WriteContext
+    /// Unfiltered bytes a chunk aims at (whole rows; at least one row).
+    static let chunkBytes = 1 << 18
+
+    private let sink: ByteSink
     private let file: AtomicFile?
-    private var scratch: [UInt8]
+    private let encoder: PNGChunkEncoder
+    private let queue: PNGChunkQueue
+    private let rowsPerChunk: Int
+    /// Rows gathered for the next chunk: its context rows, then its own.
+    private var pending: [UInt8] = []
+    private var pendingContextRows = 0
+    private var pendingOwnRows = 0
+    /// The image row that `pending` starts with.
+    private var pendingFirstRow = 0
+    private var chunksSubmitted = 0
+    private var adler: UInt32 = 1
     private var finished = false
     private var failure: EncodeError?
 
-    /// A writer for the PNG file at `path` (`-` for standard output).
+    /// A writer for the PNG file at `path` (`-` for standard output), encoding on `jobs` threads.
     /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, hasAlpha: Bool,
-                            compression: PNGCompression = .default) throws(EncodeError) {
+                            compression: PNGCompression = .default, jobs: Int = 1) throws(EncodeError) {
         Self.checkSize(width: width, height: height)
         if path == "-" {
-            try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil,
-                          width: width, height: height, hasAlpha: hasAlpha, compression: compression)
+            try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil, width: width, height: height,
+                          hasAlpha: hasAlpha, compression: compression, jobs: jobs)
         } else {
             let file = try AtomicFile(path: path)
             try self.init(sink: DescriptorByteSink(descriptor: file.descriptor, path: path), file: file,
-                          width: width, height: height, hasAlpha: hasAlpha, compression: compression)
+                          width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs)
         }
     }
 
     /// A writer handing its bytes to `sink` (for example a ``MemoryByteSink``).
     public convenience init(sink: ByteSink, width: Int, height: Int, hasAlpha: Bool,
-                            compression: PNGCompression = .default) throws(EncodeError) {
+                            compression: PNGCompression = .default, jobs: Int = 1) throws(EncodeError) {
         Self.checkSize(width: width, height: height)
-        try self.init(sink: sink, file: nil, width: width, height: height, hasAlpha: hasAlpha, compression: compression)
+        try self.init(sink: sink, file: nil, width: width, height: height, hasAlpha: hasAlpha,
+                      compression: compression, jobs: jobs)
     }
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, hasAlpha: Bool,
-                 compression: PNGCompression) throws(EncodeError) {
-        let context = WriteContext(sink: sink)
-        guard let encoder = tessera_png_encoder_create(pngWrite, Unmanaged.passUnretained(context).toOpaque()) else {
-            file?.discard()
-            throw .outOfMemory
-        }
-        let status = tessera_png_encoder_start(encoder, UInt32(width), UInt32(height), hasAlpha ? 4 : 3,
-                                               Int32(compression.zlibLevel), compression.usesFastFilters ? 1 : 0)
-        if let error = Self.error(for: status, encoder: encoder, context: context) {
-            tessera_png_encoder_destroy(encoder)
-            file?.discard()
-            throw error
-        }
+                 compression: PNGCompression, jobs: Int) throws(EncodeError) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
         self.compression = compression
-        self.encoder = encoder
-        self.context = context
+        self.sink = sink
         self.file = file
-        self.scratch = [UInt8](repeating: 0, count: width * (hasAlpha ? 4 : 3))
+        encoder = PNGChunkEncoder(width: width, channels: hasAlpha ? 4 : 3, settings: compression.settings)
+        rowsPerChunk = max(1, Self.chunkBytes / encoder.rowBytes)
+        queue = PNGChunkQueue(encoder: encoder, workerCount: jobs)
+        do {
+            try PNGFraming.writeSignature(to: sink)
+            try PNGFraming.writeHeader(width: width, height: height, hasAlpha: hasAlpha, to: sink)
+        } catch {
+            queue.stop()
+            file?.discard()
+            throw error
+        }
     }
 
     deinit {
-        tessera_png_encoder_destroy(encoder)
+        queue.stop()
         if !finished { file?.discard() }
     }
 
@@ -100,17 +115,12 @@ public final class PNGWriter {
         precondition(!finished && rowsWritten < height, "PNGWriter: more rows than the height")
         precondition(row.count >= width * 4, "PNGWriter: a row needs width × 4 bytes")
         if let failure { throw failure }
-        let hasAlpha = self.hasAlpha, width = self.width, encoder = self.encoder
-        let status = scratch.withUnsafeMutableBufferPointer { out in
-            if hasAlpha {
-                RowConversion.unpremultiply(row, into: out, width: width)
-            } else {
-                RowConversion.dropAlpha(row, into: out, width: width)
-            }
-            return tessera_png_encoder_write_row(encoder, out.baseAddress)
-        }
-        try check(status)
+        pending.append(contentsOf: UnsafeBufferPointer(rebasing: row[0..<(width * 4)]))
+        pendingOwnRows += 1
         rowsWritten += 1
+        if pendingOwnRows == rowsPerChunk || rowsWritten == height {
+            try submitPending()
+        }
     }
 
     /// Appends the next row from an array; see ``append(row:)-(UnsafeBufferPointer<UInt8>)``.
@@ -133,30 +143,53 @@ public final class PNGWriter {
     public func finish() throws(EncodeError) {
         precondition(!finished && rowsWritten == height, "PNGWriter: finish() after exactly `height` rows")
         if let failure { throw failure }
-        try check(tessera_png_encoder_finish(encoder))
         do {
-            try context.sink.flush()
+            try writeEncoded(waitingForAll: true)
+            try PNGFraming.writeChunk(type: "IEND", [], to: sink)
+            try sink.flush()
             try file?.commit()
         } catch {
             failure = error
             throw error
         }
+        queue.stop()
         finished = true
     }
 
-    private func check(_ status: tessera_status) throws(EncodeError) {
-        if let error = Self.error(for: status, encoder: encoder, context: context) {
+    /// Hands the gathered rows to the queue as the next chunk, keeps the last of them as the
+    /// next chunk's context, and writes whatever chunks are ready.
+    private func submitPending() throws(EncodeError) {
+        let rowBytes = width * 4
+        let rows = pendingContextRows + pendingOwnRows
+        queue.submit(PNGChunk(index: chunksSubmitted, pixels: pending, contextRows: pendingContextRows,
+                              ownRows: pendingOwnRows, startsAtTop: pendingFirstRow == 0, isLast: rowsWritten == height))
+        chunksSubmitted += 1
+        let keep = min(rows, encoder.contextRowsNeeded)
+        pending = Array(pending[((rows - keep) * rowBytes)...])
+        pending.reserveCapacity((keep + rowsPerChunk) * rowBytes)
+        pendingFirstRow += rows - keep
+        pendingContextRows = keep
+        pendingOwnRows = 0
+        do {
+            try writeEncoded(waitingForAll: false)
+        } catch {
             failure = error
             throw error
         }
     }
 
-    private static func error(for status: tessera_status, encoder: OpaquePointer, context: WriteContext) -> EncodeError? {
-        switch CodecStatus(status) {
-        case .ok: return nil
-        case .writeFailed: return context.error ?? .writeFailed(path: "", reason: "the output refused the data")
-        case .noMemory: return .outOfMemory
-        default: return .library(message: CodecDiagnostics(tessera_png_encoder_diagnostics(encoder)).message)
+    /// Writes the encoded chunks that are next in order: those ready, and then, while more than
+    /// two a worker are in flight (or, with `waitingForAll`, until none is), waits for the next.
+    private func writeEncoded(waitingForAll: Bool) throws(EncodeError) {
+        let limit = waitingForAll ? 0 : max(1, 2 * queue.workerCount)
+        while true {
+            let mustWait = queue.inFlight > limit
+            guard let result = queue.next(waiting: mustWait) else { return }
+            let chunk = try result.get()
+            adler = tessera_adler32_combine(adler, chunk.adler, chunk.filteredCount)
+            let header: [UInt8] = chunk.index == 0 ? PNGFraming.zlibHeader(level: compression.settings.level) : []
+            let trailer: [UInt8] = chunk.isLast ? PNGFraming.bigEndian(adler) : []
+            try PNGFraming.writeChunk(type: "IDAT", header, chunk.deflated, trailer, to: sink)
         }
     }
 

@@ -140,15 +140,16 @@ public struct SheetRenderer: Sendable {
     }
 
     /// Renders the layout into a PNG file (written to a temporary file and renamed when
-    /// complete; `-` for standard output). The PNG has an alpha channel only when the style's
-    /// background is not opaque.
+    /// complete; `-` for standard output), encoded on ``RenderOptions/jobs`` threads as well
+    /// (the bytes do not depend on their number). The PNG has an alpha channel only when the
+    /// style's background is not opaque.
     /// - Throws: ``RenderError`` before the file is created, or `EncodeError`.
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
         let size = try checkedPixelSize(of: layout, region: region)
         let writer = try PNGWriter(path: path, width: size.width, height: size.height,
-                                   hasAlpha: !style.background.isOpaque, compression: compression)
+                                   hasAlpha: !style.background.isOpaque, compression: compression, jobs: options.jobs)
         let report = try draw(layout, content: content, region: region, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }

@@ -154,7 +154,7 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("\(input): \(error)")
         }
         do {
-            try PNGWriter.write(picture, to: output, compression: rendering.compression.compression)
+            try PNGWriter.write(picture, to: output, compression: rendering.compression.compression, jobs: options.jobs)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }

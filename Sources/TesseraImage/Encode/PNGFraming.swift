@@ -1,0 +1,52 @@
+import CImageCodecs
+
+/// PNG's container: the signature, and chunks of length, type, data and CRC-32.
+enum PNGFraming {
+    /// The eight bytes every PNG starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func writeSignature(to sink: ByteSink) throws(EncodeError) {
+        try write(signature, to: sink)
+    }
+
+    /// IHDR: 8 bits a sample, RGB or RGBA, deflate, filter method 0, not interlaced.
+    static func writeHeader(width: Int, height: Int, hasAlpha: Bool, to sink: ByteSink) throws(EncodeError) {
+        let data = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, hasAlpha ? 6 : 2, 0, 0, 0]
+        try writeChunk(type: "IHDR", data, to: sink)
+    }
+
+    /// Writes one chunk whose data is `pieces` end to end.
+    static func writeChunk(type: String, _ pieces: [UInt8]..., to sink: ByteSink) throws(EncodeError) {
+        let count = pieces.reduce(0) { $0 + $1.count }
+        precondition(count <= 0x7FFF_FFFF, "a PNG chunk holds at most 2³¹ − 1 bytes")
+        let typeBytes = Array(type.utf8)
+        var crc = checksum(typeBytes, continuing: 0)
+        for piece in pieces { crc = checksum(piece, continuing: crc) }
+        try write(bigEndian(UInt32(count)) + typeBytes, to: sink)
+        for piece in pieces where !piece.isEmpty { try write(piece, to: sink) }
+        try write(bigEndian(crc), to: sink)
+    }
+
+    /// The two-byte zlib header zlib itself writes for a 32 KiB window at `level`.
+    static func zlibHeader(level: Int) -> [UInt8] {
+        let levelFlags: UInt16 = level < 2 ? 0 : (level < 6 ? 1 : (level == 6 ? 2 : 3))
+        var header: UInt16 = (0x78 << 8) | (levelFlags << 6)
+        header += 31 - header % 31
+        return [UInt8(header >> 8), UInt8(header & 0xFF)]
+    }
+
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func checksum(_ bytes: [UInt8], continuing crc: UInt32) -> UInt32 {
+        bytes.withUnsafeBufferPointer { tessera_crc32(crc, $0.baseAddress, $0.count) }
+    }
+
+    private static func write(_ bytes: [UInt8], to sink: ByteSink) throws(EncodeError) {
+        let result: Result<Void, EncodeError> = bytes.withUnsafeBytes { raw in
+            do throws(EncodeError) { try sink.write(raw); return .success(()) } catch { return .failure(error) }
+        }
+        try result.get()
+    }
+}
