@@ -59,11 +59,19 @@ public struct JPEGDetails: Sendable, Equatable {
     /// Adobe APP14 colour transform (0 none, 1 YCbCr, 2 YCCK), when the file has that segment.
     public var adobeTransform: Int?
 
-    public init(frameType: Int, components: Int, bitDepth: Int, adobeTransform: Int?) {
+    /// Stored samples per pixel of the full image, from the components' sampling factors:
+    /// 3 for 4:4:4 YCbCr, 2 for 4:2:2, 1.5 for 4:2:0, 1 for grey. A progressive decode holds
+    /// two bytes of coefficients for every sample.
+    public var samplesPerPixel: Double
+
+    /// Details as read from SOFn and APP14; `samplesPerPixel` nil means no subsampling
+    /// (`components`).
+    public init(frameType: Int, components: Int, bitDepth: Int, adobeTransform: Int?, samplesPerPixel: Double? = nil) {
         self.frameType = frameType
         self.components = components
         self.bitDepth = bitDepth
         self.adobeTransform = adobeTransform
+        self.samplesPerPixel = samplesPerPixel ?? Double(components)
     }
 
     /// SOF2, SOF6, SOF10, SOF14: the image is coded in several progressive scans.

@@ -87,9 +87,25 @@ enum JPEGHeaderReader {
             throw .corruptMarker(marker: marker, offset: offset,
                                  reason: "frame header of length \(length) cannot hold \(components) components")
         }
+        var factors: [(h: Int, v: Int)] = []
+        for _ in 0..<components {
+            _ = try reader.byte(segment)
+            let hv = Int(try reader.byte(segment))
+            _ = try reader.byte(segment)
+            factors.append((hv >> 4, hv & 0x0F))
+        }
         let details = JPEGDetails(frameType: Int(marker - 0xC0), components: components,
-                                  bitDepth: precision, adobeTransform: adobeTransform)
+                                  bitDepth: precision, adobeTransform: adobeTransform,
+                                  samplesPerPixel: Self.samplesPerPixel(factors))
         return ImageInfo(format: .jpeg, width: width, height: height, orientation: orientation, details: .jpeg(details))
+    }
+
+    /// Σ hᵢ·vᵢ / (h_max·v_max): the stored samples a displayed pixel costs (1.5 for 4:2:0
+    /// YCbCr); nil when a factor is outside 1 … 4, which libjpeg refuses anyway.
+    private static func samplesPerPixel(_ factors: [(h: Int, v: Int)]) -> Double? {
+        guard factors.allSatisfy({ (1...4).contains($0.h) && (1...4).contains($0.v) }),
+              let hMax = factors.map(\.h).max(), let vMax = factors.map(\.v).max() else { return nil }
+        return Double(factors.reduce(0) { $0 + $1.h * $1.v }) / Double(hMax * vMax)
     }
 
     /// The transform byte of an Adobe APP14 segment (`Adobe`, version, flags0, flags1, transform).

@@ -59,10 +59,11 @@ struct BandState {
         failures[element] = RenderReport.Problem(path: path, message: reason)
     }
 
-    func report(size: PixelSize, peakLive: Int) -> RenderReport {
+    func report(size: PixelSize, peakLive: Int, peakDecodes: Int, peakDecodeMemory: Int) -> RenderReport {
         let failed = failures.sorted { $0.key < $1.key }.map(\.value)
         let damaged = warnings.sorted { $0.key < $1.key }.map(\.value)
         let decodedOK = drawn.filter { job in failures[plan.elements[job]] == nil }.count
-        return RenderReport(size: size, photosDrawn: decodedOK, failures: failed, warnings: damaged, peakLiveThumbnails: peakLive)
+        return RenderReport(size: size, photosDrawn: decodedOK, failures: failed, warnings: damaged, peakLiveThumbnails: peakLive,
+                            peakDecodesAtOnce: peakDecodes, peakDecodeMemory: peakDecodeMemory)
     }
 }

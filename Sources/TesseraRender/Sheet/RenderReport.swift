@@ -29,14 +29,21 @@ public struct RenderReport: Sendable, Equatable {
     public var warnings: [Problem]
     /// The most decoded thumbnails held at one time.
     public var peakLiveThumbnails: Int
+    /// The most photos being decoded at one time.
+    public var peakDecodesAtOnce: Int
+    /// The largest sum of estimated memory of the photos being decoded at one time (bytes):
+    /// at most ``RenderOptions/memoryLimit``, unless one photo alone needed more.
+    public var peakDecodeMemory: Int
 
     /// A report from its parts.
     public init(size: PixelSize, photosDrawn: Int = 0, failures: [Problem] = [], warnings: [Problem] = [],
-                peakLiveThumbnails: Int = 0) {
+                peakLiveThumbnails: Int = 0, peakDecodesAtOnce: Int = 0, peakDecodeMemory: Int = 0) {
         self.size = size
         self.photosDrawn = photosDrawn
         self.failures = failures
         self.warnings = warnings
         self.peakLiveThumbnails = peakLiveThumbnails
+        self.peakDecodesAtOnce = peakDecodesAtOnce
+        self.peakDecodeMemory = peakDecodeMemory
     }
 }

@@ -88,7 +88,7 @@ public struct SheetRenderer: Sendable {
         let plan = PhotoPlan(layout: layout, content: content, geometry: geometry, style: style)
         let lists = ListPlan(layout: layout, content: content, geometry: geometry, style: style)
         let pipeline = ThumbnailPipeline(jobs: plan.jobs, workerCount: options.jobs,
-                                         decoder: ImageDecoder(options: options.decoding))
+                                         decoder: ImageDecoder(options: options.decoding), memoryBudget: options.memoryLimit)
         defer { pipeline.stop() }
 
         var state = BandState(plan: plan, pipeline: pipeline)
@@ -136,7 +136,8 @@ public struct SheetRenderer: Sendable {
             progress?(bottom, height)
             top = bottom
         }
-        return state.report(size: geometry.size, peakLive: pipeline.peakLiveCount)
+        return state.report(size: geometry.size, peakLive: pipeline.peakLiveCount,
+                            peakDecodes: pipeline.peakDecodes, peakDecodeMemory: pipeline.peakDecodingBytes)
     }
 
     /// Renders the layout into a PNG file (written to a temporary file and renamed when

@@ -17,17 +17,26 @@ struct RenderingOptions: ParsableArguments {
     @Option(help: "PNG compression: fast, default or best.")
     var compression: CompressionArgument = .default
 
-    @Option(help: "Photos decoded at once (default: one per processor).")
+    @Option(help: "Threads decoding photos, and threads compressing the PNG (default: one per processor; the file is the same for any number).")
     var jobs: Int?
+
+    @Option(name: .customLong("memory-limit"),
+            help: ArgumentHelp("Memory the photos being decoded at once may use, e.g. 64MB or 1GB (default 64MB); a photo that needs more is decoded alone.",
+                               valueName: "size"))
+    var memoryLimit: String?
 
     func validate() throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
+        if let memoryLimit, ByteCount.parse(memoryLimit) == nil {
+            throw ValidationError("--memory-limit takes a size such as 64MB, 512MiB or 2GB, not '\(memoryLimit)'.")
+        }
     }
 
     /// The renderer's options at `scale` pixels per point.
     func renderOptions(scale: CGFloat) -> RenderOptions {
         var options = RenderOptions(scale: scale, glyphMode: glyphs, font: font)
         if let jobs { options.jobs = jobs }
+        if let limit = memoryLimit.flatMap(ByteCount.parse) { options.memoryLimit = limit }
         return options
     }
 }

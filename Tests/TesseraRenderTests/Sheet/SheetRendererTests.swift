@@ -186,7 +186,7 @@ struct SheetRendererTests {
         #expect(bound <= 7)
     }
 
-    @Test("the same sheet with 1 and 4 workers gives byte-identical PNG files")
+    @Test("the same sheet with 1, 2 and 8 workers gives byte-identical PNG files (issue 16: PNG chunks deflated in parallel)")
     func determinism() throws {
         let folder = try RenderFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -204,14 +204,43 @@ struct SheetRendererTests {
         sheet.title = "Determinism"
         let (layout, content) = sheet.make(photos, style: .light)
         var files: [Data] = []
-        for jobs in [1, 4] {
+        for jobs in [1, 2, 8] {
             let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2, jobs: jobs))
             let path = folder.appendingPathComponent("sheet-\(jobs).png").path
             let report = try renderer.renderPNG(layout, content: content, to: path)
             #expect(report.photosDrawn == names.count)
             files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
         }
-        #expect(files[0] == files[1])
+        #expect(files[0] == files[1] && files[0] == files[2])
+        let idat = Array("IDAT".utf8)
+        let chunks = (0..<(files[0].count - 4)).filter { Array(files[0][$0..<($0 + 4)]) == idat }.count
+        #expect(chunks > 1, "the sheet should span several deflate chunks")
         #expect(try ImageDecoder().decode(fileAt: folder.appendingPathComponent("sheet-1.png").path).pixels.width == 600)
+    }
+
+    @Test("a memory limit below any photo's needs decodes one photo at a time, with the same pixels (issue 16)")
+    func memoryLimit() throws {
+        let names = ["Landscapes/bridge.jpg", "Landscapes/aitzgorri.jpg", "Close-ups/wine.jpg", "Close-ups/umang.jpg",
+                     "Landscapes/sunset.jpg", "Close-ups/dragonfly.jpg", "Science/coffee.png", "Landscapes/kleiber.jpg"]
+        let frames = names.indices.map { CGRect(x: CGFloat($0 % 4) * 60, y: 0, width: 60, height: 60) }
+        let layout = LayoutResult.cells(frames, width: 240, height: 60)
+        let content = SheetContent(cells: [names.map { .photo(path: RenderFixtures.sample($0), label: nil) }])
+        var results: [(image: PixelBuffer, report: RenderReport)] = []
+        for limit in [1, RenderOptions.defaultMemoryLimit] {
+            var options = RenderOptions(scale: 1, jobs: 4, glyphMode: .boxes)
+            options.memoryLimit = limit
+            results.append(try SheetRenderer(style: RenderFixtures.plainStyle, options: options).renderImage(layout, content: content))
+        }
+        #expect(results[0].image == results[1].image)
+        #expect(results[0].report.photosDrawn == names.count && results[0].report.failures.isEmpty)
+        #expect(results[0].report.peakDecodesAtOnce == 1)
+        // The largest single estimate, each photo's own, is what a limit of 1 byte lets through.
+        let single = try names.map { name in
+            let path = RenderFixtures.sample(name)
+            let bytes = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+            return DecodeMemory.thumbnail(of: try ImageProbe.probe(fileAt: path), fileBytes: bytes, width: 60, height: 60)
+        }
+        #expect(results[0].report.peakDecodeMemory == single.max())
+        #expect(results[1].report.peakDecodeMemory <= max(RenderOptions.defaultMemoryLimit, single.max() ?? 0))
     }
 }

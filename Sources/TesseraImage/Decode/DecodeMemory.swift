@@ -1,0 +1,53 @@
+/// How much memory one thumbnail decode holds at its peak, estimated from the header alone, so
+/// that a caller decoding many photos at once can keep their sum under a budget (the sheet's
+/// `--memory-limit`).
+///
+/// What a decode holds, all at once near its end:
+/// - the file's bytes (the decoders read from memory);
+/// - for a progressive JPEG, libjpeg's coefficient buffer: two bytes for every stored sample
+///   of the *full-size* image whatever the DCT scale (24 MP at 4:2:0 is 72 MB), because each
+///   scan refines coefficients that only the last one completes; a baseline JPEG decodes row
+///   by row into the scaled picture and needs no such buffer;
+/// - the decoded picture at the DCT scale (JPEG) or block-averaged size (PNG; an interlaced
+///   PNG is held at full size, as Adam7 needs it), four bytes a pixel, twice over when the EXIF
+///   orientation turns it;
+/// - the resampler's intermediate rows (four floats a pixel, thumbnail width × decoded height),
+///   and the thumbnail.
+///
+/// ```swift
+/// let info = ImageInfo(format: .jpeg, width: 6000, height: 4000, orientation: .up,
+///                      details: .jpeg(JPEGDetails(frameType: 2, components: 3, bitDepth: 8,
+///                                                 adobeTransform: nil, samplesPerPixel: 1.5)))
+/// print(DecodeMemory.thumbnail(of: info, fileBytes: 9_000_000, width: 256) / 1_000_000)
+/// // 82
+/// ```
+public enum DecodeMemory {
+    /// The estimated peak bytes of ``ImageDecoder/thumbnail(fileAt:width:height:mode:resampler:)``
+    /// with these arguments on the image `info` describes, stored in `fileBytes` bytes.
+    public static func thumbnail(of info: ImageInfo, fileBytes: Int, width: Int, height: Int? = nil,
+                                 mode: AspectMode = .fill) -> Int {
+        let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
+        let plan = ThumbnailPlan(display: display, width: max(1, width), height: height.map { max(1, $0) }, mode: mode)
+        let stored = PixelSize(width: info.width, height: info.height)
+        let minimum = info.orientation.swapsDimensions ? plan.minimumDecodeSize.transposed : plan.minimumDecodeSize
+        var decoded = stored
+        var codec = 0
+        switch info.details {
+        case .jpeg(let jpeg):
+            decoded = JPEGScaling.outputSize(stored: stored, eighths: JPEGScaling.eighths(stored: stored, minimum: minimum))
+            if jpeg.isProgressive {
+                let blocks = Double(((stored.width + 7) / 8) * ((stored.height + 7) / 8))
+                codec = Int(blocks * 64 * jpeg.samplesPerPixel * 2)
+            }
+        case .png(let png):
+            let factor = png.isInterlaced ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
+            decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
+            codec = stored.width * 8 * 2   // two 16-bit RGBA rows
+        }
+        let picture = decoded.width * decoded.height * 4
+        let turned = info.orientation == .up ? 0 : picture
+        let resampling = plan.output.width * decoded.height * 16
+        let thumbnail = plan.output.width * plan.output.height * 4
+        return fileBytes + codec + picture + turned + resampling + thumbnail
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import TesseraImage
+
+/// The decode-memory estimate the sheet's `--memory-limit` admits decodes by (issue 16).
+@Suite("Decode memory estimates")
+struct DecodeMemoryTests {
+    @Test("the probe reads the stored samples a pixel costs from the sampling factors")
+    func samplesPerPixel() throws {
+        func samples(_ name: String) throws -> Double? {
+            guard case .jpeg(let details) = try ImageProbe.probe(fileAt: Fixtures.path("jpeg", name)).details else { return nil }
+            return details.samplesPerPixel
+        }
+        #expect(try samples("ladybird_baseline_420.jpg") == 1.5)
+        #expect(try samples("ladybird_baseline_411.jpg") == 1.5)
+        #expect(try samples("jpegdec_grayscale_16x24_sampling2x2.jpg") == 1)
+    }
+
+    @Test("a progressive 24-MP 4:2:0 photo costs its full-size coefficients, 72 MB, whatever the thumbnail")
+    func progressive() {
+        let details = JPEGDetails(frameType: 2, components: 3, bitDepth: 8, adobeTransform: nil, samplesPerPixel: 1.5)
+        let info = ImageInfo(format: .jpeg, width: 6000, height: 4000, orientation: .up, details: .jpeg(details))
+        let estimate = DecodeMemory.thumbnail(of: info, fileBytes: 9_000_000, width: 256)
+        // 750 × 500 blocks × 64 × 1.5 × 2 bytes; 750×500 picture at 1/8; 256 × 500 × 16 resampling; 256×171 thumbnail.
+        #expect(estimate == 9_000_000 + 72_000_000 + 750 * 500 * 4 + 256 * 500 * 16 + 256 * 171 * 4)
+        var baseline = details
+        baseline.frameType = 0
+        let sequential = ImageInfo(format: .jpeg, width: 6000, height: 4000, orientation: .up, details: .jpeg(baseline))
+        #expect(DecodeMemory.thumbnail(of: sequential, fileBytes: 9_000_000, width: 256) == estimate - 72_000_000)
+    }
+
+    @Test("an interlaced PNG is held at full size; a plain one only at its block-averaged size")
+    func png() {
+        func info(interlaced: Bool) -> ImageInfo {
+            ImageInfo(format: .png, width: 4000, height: 3000, orientation: .up,
+                      details: .png(PNGDetails(colorType: 2, bitDepth: 8, isInterlaced: interlaced)))
+        }
+        let plain = DecodeMemory.thumbnail(of: info(interlaced: false), fileBytes: 0, width: 200)
+        let interlaced = DecodeMemory.thumbnail(of: info(interlaced: true), fileBytes: 0, width: 200)
+        // Factor 10 (4000 / 200 = 20, halved): 400×300 blocks.
+        #expect(plain == 4000 * 16 + 400 * 300 * 4 + 200 * 300 * 16 + 200 * 150 * 4)
+        #expect(interlaced == 4000 * 16 + 4000 * 3000 * 4 + 200 * 3000 * 16 + 200 * 150 * 4)
+    }
+}
