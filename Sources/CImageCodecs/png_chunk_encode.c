@@ -11,11 +11,17 @@
 #include <string.h>
 #include <zlib.h>
 
+/// PNG's Paeth predictor of the byte with `a` left of it, `b` above and `c` above-left: with
+/// p = a + b - c, |p - a| = |b - c|, |p - b| = |a - c| and |p - c| = |a + b - 2c|, written so the
+/// compiler can use conditional moves instead of branches.
 static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
-    int p = (int)a + (int)b - (int)c;
-    int pa = abs(p - (int)a), pb = abs(p - (int)b), pc = abs(p - (int)c);
-    if (pa <= pb && pa <= pc) return a;
-    return pb <= pc ? b : c;
+    int pa = (int)b - (int)c, pb = (int)a - (int)c;
+    int pc = pa + pb;
+    pa = pa < 0 ? -pa : pa;
+    pb = pb < 0 ? -pb : pb;
+    pc = pc < 0 ? -pc : pc;
+    uint8_t bc = pb <= pc ? b : c;
+    return (pa <= pb && pa <= pc) ? a : bc;
 }
 
 /// Filters `row` (above it `prior`, all zero for the first row) with `type` into `out`

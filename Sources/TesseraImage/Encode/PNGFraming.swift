@@ -27,9 +27,11 @@ enum PNGFraming {
         try write(bigEndian(crc), to: sink)
     }
 
-    /// The two-byte zlib header zlib itself writes for a 32 KiB window at `level`.
-    static func zlibHeader(level: Int) -> [UInt8] {
-        let levelFlags: UInt16 = level < 2 ? 0 : (level < 6 ? 1 : (level == 6 ? 2 : 3))
+    /// The two-byte zlib header zlib itself writes for a 32 KiB window at these settings.
+    static func zlibHeader(_ settings: PNGCompression.Settings) -> [UInt8] {
+        let level = settings.level
+        let levelFlags: UInt16 = settings.strategy.rawValue >= PNGCompression.DeflateStrategy.huffmanOnly.rawValue || level < 2
+            ? 0 : (level < 6 ? 1 : (level == 6 ? 2 : 3))
         var header: UInt16 = (0x78 << 8) | (levelFlags << 6)
         header += 31 - header % 31
         return [UInt8(header >> 8), UInt8(header & 0xFF)]

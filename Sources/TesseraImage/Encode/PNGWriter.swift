@@ -187,7 +187,7 @@ public final class PNGWriter {
             guard let result = queue.next(waiting: mustWait) else { return }
             let chunk = try result.get()
             adler = tessera_adler32_combine(adler, chunk.adler, chunk.filteredCount)
-            let header: [UInt8] = chunk.index == 0 ? PNGFraming.zlibHeader(level: compression.settings.level) : []
+            let header: [UInt8] = chunk.index == 0 ? PNGFraming.zlibHeader(compression.settings) : []
             let trailer: [UInt8] = chunk.isLast ? PNGFraming.bigEndian(adler) : []
             try PNGFraming.writeChunk(type: "IDAT", header, chunk.deflated, trailer, to: sink)
         }

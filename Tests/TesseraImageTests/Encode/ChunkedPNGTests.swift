@@ -85,11 +85,15 @@ struct ChunkedPNGTests {
         #expect(try Self.inflatedCount(one) == "\(height * (width * 3 + 1))")
     }
 
-    @Test("the zlib header is the one zlib writes at each level")
+    @Test("the zlib header is the one zlib writes for each level and strategy")
     func zlibHeader() {
-        #expect(PNGFraming.zlibHeader(level: 1) == [0x78, 0x01])
-        #expect(PNGFraming.zlibHeader(level: 4) == [0x78, 0x5E])
-        #expect(PNGFraming.zlibHeader(level: 6) == [0x78, 0x9C])
-        #expect(PNGFraming.zlibHeader(level: 9) == [0x78, 0xDA])
+        func header(_ level: Int, _ strategy: PNGCompression.DeflateStrategy) -> [UInt8] {
+            PNGFraming.zlibHeader(PNGCompression.Settings(level: level, filter: .none, strategy: strategy))
+        }
+        #expect(header(1, .filtered) == [0x78, 0x01])
+        #expect(header(4, .filtered) == [0x78, 0x5E])
+        #expect(header(6, .default) == [0x78, 0x9C])
+        #expect(header(9, .filtered) == [0x78, 0xDA])
+        #expect(header(6, .runLength) == [0x78, 0x01])
     }
 }
