@@ -32,6 +32,11 @@ void tessera_temp_unregister(int slot);
 /// ignores stay ignored; blocked ones are unblocked on the calling thread.
 void tessera_install_interrupt_cleanup(void);
 
+// MARK: - Threads
+
+/// Names the calling thread for the system's tools (top, perf, /proc); cut to 15 bytes.
+void tessera_name_current_thread(const char *name);
+
 // MARK: - Status and diagnostics
 
 /// What a shim call returns.

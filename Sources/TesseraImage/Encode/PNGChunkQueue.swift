@@ -22,8 +22,13 @@ final class PNGChunkQueue: @unchecked Sendable {
         self.encoder = encoder
         guard workerCount > 1 else { return }
         for index in 0..<workerCount {
-            let thread = Thread { [self] in work() }
-            thread.name = "tessera-encode-\(index)"
+            // The system's name too (at most 15 bytes), as top, perf and /proc show threads.
+            let name = "tessera-enc-\(index)"
+            let thread = Thread { [self] in
+                WorkerThread.nameCurrent(name)
+                work()
+            }
+            thread.name = name
             thread.stackSize = 1 << 20
             workers.append(thread)
             thread.start()
