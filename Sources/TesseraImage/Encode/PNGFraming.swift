@@ -15,6 +15,12 @@ enum PNGFraming {
         try writeChunk(type: "IHDR", data, to: sink)
     }
 
+    /// pHYs: the same number of pixels per metre both ways, rounded (300 dpi is 11,811).
+    static func writeResolution(dotsPerInch: Double, to sink: ByteSink) throws(EncodeError) {
+        let perMetre = UInt32(min(Double(UInt32.max), (dotsPerInch / 0.0254).rounded()))
+        try writeChunk(type: "pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1], to: sink)
+    }
+
     /// Writes one chunk whose data is `pieces` end to end.
     static func writeChunk(type: String, _ pieces: [UInt8]..., to sink: ByteSink) throws(EncodeError) {
         let count = pieces.reduce(0) { $0 + $1.count }

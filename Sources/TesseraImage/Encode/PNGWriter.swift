@@ -6,7 +6,8 @@ import CImageCodecs
 /// Rows are premultiplied RGBA (as in ``PixelBuffer``), `width × 4` bytes, top to bottom,
 /// exactly `height` of them. With `hasAlpha` the PNG is RGBA and colours are un-premultiplied;
 /// without, it is RGB and the alpha byte is dropped (a pixel that is not opaque comes out as if
-/// drawn over black). Nothing but IHDR, IDAT and IEND is written.
+/// drawn over black). Nothing but IHDR, IDAT and IEND is written, and pHYs when a resolution
+/// is given.
 ///
 /// Rows are gathered into chunks of about 256 KiB that are filtered and deflated on `jobs`
 /// worker threads and written in order (pigz's method: each chunk's deflate stream starts from
@@ -38,6 +39,8 @@ public final class PNGWriter {
     public let hasAlpha: Bool
     /// zlib effort.
     public let compression: PNGCompression
+    /// The resolution written in the pHYs chunk (pixels per inch), or nil for none.
+    public let dotsPerInch: Double?
     /// How many rows have been appended.
     public private(set) var rowsWritten = 0
 
@@ -60,35 +63,39 @@ public final class PNGWriter {
     private var finished = false
     private var failure: EncodeError?
 
-    /// A writer for the PNG file at `path` (`-` for standard output), encoding on `jobs` threads.
+    /// A writer for the PNG file at `path` (`-` for standard output), encoding on `jobs` threads;
+    /// with `dotsPerInch` the file says its print resolution (pHYs).
     /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, hasAlpha: Bool,
-                            compression: PNGCompression = .default, jobs: Int = 1) throws(EncodeError) {
+                            compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil) throws(EncodeError) {
         Self.checkSize(width: width, height: height)
         if path == "-" {
             try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil, width: width, height: height,
-                          hasAlpha: hasAlpha, compression: compression, jobs: jobs)
+                          hasAlpha: hasAlpha, compression: compression, jobs: jobs, dotsPerInch: dotsPerInch)
         } else {
             let file = try AtomicFile(path: path)
             try self.init(sink: DescriptorByteSink(descriptor: file.descriptor, path: path), file: file,
-                          width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs)
+                          width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs,
+                          dotsPerInch: dotsPerInch)
         }
     }
 
     /// A writer handing its bytes to `sink` (for example a ``MemoryByteSink``).
     public convenience init(sink: ByteSink, width: Int, height: Int, hasAlpha: Bool,
-                            compression: PNGCompression = .default, jobs: Int = 1) throws(EncodeError) {
+                            compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil) throws(EncodeError) {
         Self.checkSize(width: width, height: height)
         try self.init(sink: sink, file: nil, width: width, height: height, hasAlpha: hasAlpha,
-                      compression: compression, jobs: jobs)
+                      compression: compression, jobs: jobs, dotsPerInch: dotsPerInch)
     }
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, hasAlpha: Bool,
-                 compression: PNGCompression, jobs: Int) throws(EncodeError) {
+                 compression: PNGCompression, jobs: Int, dotsPerInch: Double?) throws(EncodeError) {
+        precondition(dotsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "PNGWriter: a resolution must be positive")
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
         self.compression = compression
+        self.dotsPerInch = dotsPerInch
         self.sink = sink
         self.file = file
         encoder = PNGChunkEncoder(width: width, channels: hasAlpha ? 4 : 3, settings: compression.settings)
@@ -97,6 +104,7 @@ public final class PNGWriter {
         do {
             try PNGFraming.writeSignature(to: sink)
             try PNGFraming.writeHeader(width: width, height: height, hasAlpha: hasAlpha, to: sink)
+            if let dotsPerInch { try PNGFraming.writeResolution(dotsPerInch: dotsPerInch, to: sink) }
         } catch {
             queue.stop()
             file?.discard()

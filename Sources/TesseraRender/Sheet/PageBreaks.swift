@@ -4,7 +4,8 @@ import Foundation
 /// header is cut: between rows and between sections.
 ///
 /// The allowed cuts are the gaps in the union of the elements' vertical extents (decorations
-/// do not count: a section background may be cut). A page ends at the middle of the lowest gap
+/// do not count: a section background may be cut), except a gap just below a section header:
+/// a header stays with its section's first row, as a heading does in print. A page ends at the middle of the lowest gap
 /// that keeps it within the page height; when no gap does (a cell taller than a page, or a
 /// waterfall whose columns never line up), the page is cut at exactly the page height.
 ///
@@ -40,17 +41,23 @@ public enum PageBreaks {
     }
 
     /// The middles of the gaps between the vertical extents of cells and supplementaries, in
-    /// increasing order.
+    /// increasing order, leaving out gaps whose lowest edge above is a section header's.
     static func allowedCuts(_ layout: LayoutResult) -> [CGFloat] {
         let extents = layout.attributes
             .filter { $0.category != .decorationView && !$0.isHidden && $0.frame.height > 0 }
-            .map { ($0.frame.minY, $0.frame.maxY) }
-            .sorted { $0.0 < $1.0 }
+            .map { (top: $0.frame.minY, bottom: $0.frame.maxY, isHeader: $0.representedElementKind == .header) }
+            .sorted { $0.top < $1.top }
         var cuts: [CGFloat] = []
-        var reach: CGFloat?
-        for (top, bottom) in extents {
-            if let covered = reach, top > covered { cuts.append((covered + top) / 2) }
-            reach = max(reach ?? bottom, bottom)
+        var reach: (bottom: CGFloat, isHeader: Bool)?
+        for extent in extents {
+            if let covered = reach, extent.top > covered.bottom, !covered.isHeader {
+                cuts.append((covered.bottom + extent.top) / 2)
+            }
+            guard let covered = reach, covered.bottom >= extent.bottom else {
+                reach = (extent.bottom, extent.isHeader)
+                continue
+            }
+            if covered.bottom == extent.bottom { reach?.isHeader = covered.isHeader && extent.isHeader }
         }
         return cuts
     }

@@ -45,11 +45,11 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Instead of --columns: as many columns as fit at least this many points each.")
     var columnWidth: Double?
 
-    @Option(help: "Sheet width in points.")
-    var width: Double = 1200
+    @Option(help: "Sheet width in points (default 1200).")
+    var width: Double?
 
-    @Option(help: "Pixels per point (1, 2, 3, …).")
-    var scale: Double = 1
+    @Option(help: "Pixels per point (1, 2, 3, …; default 1).")
+    var scale: Double?
 
     @Option(help: "Space between photos in points (montage's -geometry +X+Y).")
     var spacing: Double = 8
@@ -88,6 +88,15 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Split into OUT-1.png, OUT-2.png, … pages at most this many points high, cut between rows or sections.")
     var pageHeight: Double?
 
+    @Option(help: ArgumentHelp("Print pages of this paper: a4, a3, letter, legal, or WxHmm / WxHin (297x210mm for A4 landscape); the sheet is laid out to the printable width and cut into pages with page numbers.", valueName: "paper"))
+    var paper: String?
+
+    @Option(help: "With --paper: pixels per inch (default 300), written into each PNG; a point is 1/72 inch.")
+    var dpi: Double?
+
+    @Option(help: ArgumentHelp("With --paper: the blank border on every side: 10mm (the default), 0.5in, 12pt, or millimetres.", valueName: "length"))
+    var margin: String?
+
 
     @Option(help: "Exit with status 1 when any photo failed (error) or failed or was damaged (warning); none: never.")
     var failOn: FailOn = .none
@@ -105,10 +114,12 @@ struct SheetCommand: ParsableCommand {
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be between 1 and 1000, not \(columns).") }
         try OptionChecks.requireColumnSizes(columnWidth: columnWidth, rowHeight: rowHeight)
-        for (name, value) in [("--width", width), ("--scale", scale)] where !(value.isFinite && value > 0) {
-            throw ValidationError("\(name) must be a number greater than 0, not \(value).")
+        for (name, value) in [("--width", width), ("--scale", scale)] {
+            if let value, !(value.isFinite && value > 0) { throw ValidationError("\(name) must be a number greater than 0, not \(value).") }
         }
         try OptionChecks.requirePoints([("--spacing", spacing), ("--padding", padding), ("--corner-radius", cornerRadius)])
+        let printPage = try self.printPage()
+        let width = sheetWidth(printPage), scale = pixelScale(printPage)
         guard width * scale <= 65_500 else {
             throw ValidationError("--width × --scale must be at most 65500 pixels, not \(width * scale).")
         }
@@ -133,6 +144,8 @@ struct SheetCommand: ParsableCommand {
         var sheet = ContactSheet()
         sheet.kind = layout
         sheet.rowHeight = rowHeight.map { CGFloat($0) }
+        let printPage = try self.printPage()
+        let width = sheetWidth(printPage)
         sheet.columns = effectiveColumns(width: width)
         sheet.width = CGFloat(width)
         sheet.spacing = CGFloat(spacing)
@@ -157,7 +170,8 @@ struct SheetCommand: ParsableCommand {
         sheetStyle.photoMode = mode.aspectMode
         let (layoutResult, content) = sheet.make(photos, style: sheetStyle)
 
-        let options = rendering.renderOptions(scale: CGFloat(scale))
+        var options = rendering.renderOptions(scale: CGFloat(pixelScale(printPage)))
+        if let printPage { options.scale = printPage.scale }
         let renderer: SheetRenderer
         do {
             renderer = try SheetRenderer(style: sheetStyle, options: options)
@@ -166,14 +180,13 @@ struct SheetCommand: ParsableCommand {
         }
 
         // Progress in photos: a photo counts as drawn once the rows drawn pass its bottom edge.
-        let regions = pageHeight.map { PageBreaks.pages(of: layoutResult, pageHeight: CGFloat($0)) }
-            ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
+        let cut = printPage?.contentHeight ?? pageHeight.map { CGFloat($0) }
+        let regions = cut.map { PageBreaks.pages(of: layoutResult, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
         let photoBottoms = layoutResult.attributes.filter { $0.category == .cell }.map(\.frame.maxY).sorted()
         let contentHeight = max(1, Double(layoutResult.contentSize.height))
         let pagesReport: SheetPagesReport
         do {
-            pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) },
-                                                   to: output, compression: rendering.compression.compression) { page, pages, done, total in
+            let report: (Int, Int, Int, Int) -> Void = { page, pages, done, total in
                 let region = regions.indices.contains(page - 1) ? regions[page - 1] : .zero
                 let reached = region.minY + (total == 0 ? region.height : region.height * CGFloat(done) / CGFloat(total))
                 var low = 0, high = photoBottoms.count   // the photos whose bottom is at most `reached`
@@ -181,9 +194,15 @@ struct SheetCommand: ParsableCommand {
                     let middle = (low + high) / 2
                     if photoBottoms[middle] <= reached { low = middle + 1 } else { high = middle }
                 }
-                let photosDone = low
                 progress.update(page: page, of: pages, fraction: Double(reached) / contentHeight,
-                                photosDone: photosDone, photos: photoBottoms.count)
+                                photosDone: low, photos: photoBottoms.count)
+            }
+            if let printPage {
+                pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, to: output,
+                                                            compression: rendering.compression.compression, progress: report)
+            } else {
+                pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) },
+                                                       to: output, compression: rendering.compression.compression, progress: report)
             }
         } catch {
             progress.finish()
@@ -209,6 +228,49 @@ struct SheetCommand: ParsableCommand {
         default:
             break
         }
+    }
+
+    /// The printed page `--paper`, `--dpi` and `--margin` describe, or nil without `--paper`.
+    func printPage() throws -> PrintPage? {
+        guard let paper else {
+            if dpi != nil || margin != nil { throw ValidationError("--dpi and --margin need --paper.") }
+            return nil
+        }
+        guard let size = PaperSize.parse(paper) else {
+            throw ValidationError("--paper must be a4, a3, letter, legal, or a size such as 210x297mm or 8.5x11in, not '\(paper)'.")
+        }
+        if width != nil || scale != nil || pageHeight != nil {
+            throw ValidationError("--paper sets the width, scale and page height: leave out --width, --scale and --page-height.")
+        }
+        let dotsPerInch = dpi ?? 300
+        guard dotsPerInch.isFinite, (36...2400).contains(dotsPerInch) else {
+            throw ValidationError("--dpi must be between 36 and 2400, not \(dotsPerInch).")
+        }
+        var marginMillimetres = 10.0
+        if let margin {
+            guard let parsed = PaperSize.millimetres(margin) else {
+                throw ValidationError("--margin must be a length such as 10mm, 0.5in or 12pt, not '\(margin)'.")
+            }
+            marginMillimetres = parsed
+        }
+        let page = PrintPage(paper: size, dotsPerInch: dotsPerInch, marginMillimetres: marginMillimetres)
+        guard page.isUsable else {
+            throw ValidationError("--margin \(margin ?? "10mm") leaves less than an inch to print on \(size.name).")
+        }
+        guard page.pixelSize.width <= 65_500 else {
+            throw ValidationError("--paper \(paper) at --dpi \(DumpNumber.format(dotsPerInch)) is \(page.pixelSize.width) pixels wide; at most 65500.")
+        }
+        return page
+    }
+
+    /// The sheet's width in points: the page's printable width, `--width`, or 1200.
+    func sheetWidth(_ page: PrintPage?) -> Double {
+        page.map { Double($0.printableWidth) } ?? width ?? 1200
+    }
+
+    /// Pixels per point: the page's, `--scale`, or 1.
+    func pixelScale(_ page: PrintPage?) -> Double {
+        page.map { Double($0.scale) } ?? scale ?? 1
     }
 
     /// `--columns`, or as many as `--column-width` fits in `width`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TesseraRender
+@testable import TesseraRender
+import TesseraLayout
 
 @Suite("PageBreaks")
 struct PageBreaksTests {
@@ -26,5 +27,17 @@ struct PageBreaksTests {
         let layout = LayoutResult.cells([CGRect(x: 0, y: 0, width: 10, height: 100)], width: 10, height: 100)
         #expect(PageBreaks.pages(of: layout, pageHeight: 30).map(\.minY) == [0, 30, 60, 90])
         #expect(PageBreaks.pages(of: layout, pageHeight: 30).last?.height == 10)
+    }
+
+    @Test("a section header is never left at the bottom of a page: it goes over with its first row")
+    func headerKeepsWithRow() {
+        let attributes = [
+            LayoutAttributes(forCellAt: IndexPath(item: 0, section: 0), frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+            LayoutAttributes(forSupplementaryOfKind: .header, at: IndexPath(item: 0, section: 1), frame: CGRect(x: 0, y: 12, width: 10, height: 8)),
+            LayoutAttributes(forCellAt: IndexPath(item: 0, section: 1), frame: CGRect(x: 0, y: 22, width: 10, height: 10)),
+        ]
+        let layout = LayoutResult(contentSize: CGSize(width: 10, height: 32), attributes: attributes)
+        #expect(PageBreaks.pages(of: layout, pageHeight: 25).map(\.maxY) == [11, 32])
+        #expect(PageBreaks.allowedCuts(layout) == [11])
     }
 }

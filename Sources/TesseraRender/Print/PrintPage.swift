@@ -1,0 +1,69 @@
+import Foundation
+import TesseraImage
+
+/// A printed page: paper, resolution and margin, and what they make of a contact sheet.
+///
+/// A point is a printer's point, 1/72 inch, so text and spacing given in points print at their
+/// size: the renderer's scale is `dotsPerInch / 72`. The page is exactly the paper's size in
+/// pixels (A4 at 300 dpi: 2480×3508); inside the margin, the bottom ``footerHeight`` points
+/// carry the page number and the rest holds the sheet, laid out at the printable width.
+///
+/// ```swift
+/// let page = PrintPage(paper: .a4, dotsPerInch: 300, marginMillimetres: 10)
+/// print(page.pixelSize, page.marginPixels, page.printableWidth)
+/// // 2480×3508 118 538.56
+/// ```
+public struct PrintPage: Sendable, Equatable {
+    public var paper: PaperSize
+    /// Pixels per inch, written into each page's pHYs chunk.
+    public var dotsPerInch: Double
+    /// The blank border on every side.
+    public var marginMillimetres: Double
+    /// The strip above the bottom margin that holds "Page N of M", in points.
+    public var footerHeight: CGFloat = 24
+
+    /// A page; `dotsPerInch` MUST be positive and `marginMillimetres` at least 0.
+    public init(paper: PaperSize, dotsPerInch: Double = 300, marginMillimetres: Double = 10) {
+        precondition(dotsPerInch.isFinite && dotsPerInch > 0 && marginMillimetres >= 0, "a page needs a resolution and a margin")
+        self.paper = paper
+        self.dotsPerInch = dotsPerInch
+        self.marginMillimetres = marginMillimetres
+    }
+
+    /// Pixels per point.
+    public var scale: CGFloat { CGFloat(dotsPerInch / 72) }
+
+    /// The page in pixels: the paper's millimetres at ``dotsPerInch``, rounded.
+    public var pixelSize: PixelSize {
+        PixelSize(width: Self.pixels(paper.widthMillimetres, dotsPerInch), height: Self.pixels(paper.heightMillimetres, dotsPerInch))
+    }
+
+    /// The margin in pixels, rounded.
+    public var marginPixels: Int { Self.pixels(marginMillimetres, dotsPerInch) }
+
+    /// Pixels across the printable part of the page.
+    public var printableWidthPixels: Int { pixelSize.width - 2 * marginPixels }
+
+    /// The footer strip in pixels, rounded.
+    public var footerPixels: Int { Int((footerHeight * scale).rounded()) }
+
+    /// Pixels down the part of the page that holds the sheet (a pixel is kept spare, so that
+    /// snapping a page's region to pixels never needs more).
+    public var contentHeightPixels: Int { pixelSize.height - 2 * marginPixels - footerPixels - 1 }
+
+    /// The width to lay the sheet out at, in points: exactly ``printableWidthPixels`` at ``scale``.
+    public var printableWidth: CGFloat { CGFloat(printableWidthPixels) / scale }
+
+    /// The most of the sheet one page holds, in points.
+    public var contentHeight: CGFloat { CGFloat(contentHeightPixels) / scale }
+
+    /// Whether anything is left to print on: the margins and footer leave at least an inch
+    /// each way.
+    public var isUsable: Bool {
+        Double(printableWidthPixels) >= dotsPerInch && Double(contentHeightPixels) >= dotsPerInch
+    }
+
+    private static func pixels(_ millimetres: Double, _ dotsPerInch: Double) -> Int {
+        Int((millimetres / 25.4 * dotsPerInch).rounded())
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import TesseraImage
+
+extension SheetRenderer {
+    /// Renders a sheet laid out at `page.printableWidth` points onto printed pages: PNGs of
+    /// exactly the paper's pixel size with its resolution in pHYs, the sheet cut between rows or
+    /// sections (``PageBreaks``) into pieces of at most ``PrintPage/contentHeight``, each placed
+    /// inside the margin, with "Page N of M" centred in the footer strip. One page keeps the
+    /// name `output`; several are `OUT-1.png`, `OUT-2.png`, … (``pagePath(_:number:)``).
+    ///
+    /// The renderer's ``RenderOptions/scale`` MUST be the page's ``PrintPage/scale``. `progress`
+    /// hears the page number, the page count, and the sheet rows done of the page.
+    /// - Throws: ``SheetPagesError``; pages written before the error stay written.
+    public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, to output: String,
+                                 compression: PNGCompression = .default,
+                                 progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
+        precondition(abs(options.scale - page.scale) < 1e-9, "render print pages at the page's scale")
+        let regions = PageBreaks.pages(of: layout, pageHeight: page.contentHeight)
+        if regions.count > 1 && output == "-" { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
+        var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
+        for (index, region) in regions.enumerated() {
+            let path = regions.count == 1 ? output : Self.pagePath(output, number: index + 1)
+            let drawn: RenderReport
+            do {
+                drawn = try renderPrintPage(layout, content: content, region: region, page: page,
+                                            footer: "Page \(index + 1) of \(regions.count)", to: path, compression: compression) { done, total in
+                    progress?(index + 1, regions.count, done, total)
+                }
+            } catch {
+                throw SheetPagesError.pageFailed(path: path, reason: String(describing: error))
+            }
+            report.pages.append(SheetPagesReport.Page(path: path, size: page.pixelSize))
+            report.photosDrawn += drawn.photosDrawn
+            report.failures += drawn.failures.filter { !report.failures.contains($0) }
+            report.warnings += drawn.warnings.filter { !report.warnings.contains($0) }
+        }
+        return report
+    }
+
+    /// One page: top margin, the region's rows between the side margins, blank rows down to the
+    /// footer, the footer, the bottom margin; streamed to the PNG row by row.
+    private func renderPrintPage(_ layout: LayoutResult, content: SheetContent, region: CGRect, page: PrintPage,
+                                 footer: String, to path: String, compression: PNGCompression,
+                                 progress: @escaping (_ rowsDone: Int, _ totalRows: Int) -> Void) throws -> RenderReport {
+        let size = page.pixelSize, margin = page.marginPixels
+        let background = style.background.premultiplied
+        let writer = try PNGWriter(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
+                                   compression: compression, jobs: options.jobs, dotsPerInch: page.dotsPerInch)
+        let blank = BandCanvas(width: size.width, top: 0, height: 1, background: background)
+        func appendBlank(_ rows: Int) throws {
+            for _ in 0..<max(0, rows) { try writer.append(rows: blank.pixels) }
+        }
+        try appendBlank(margin)
+        // The sheet's rows, each set between the margins (a row wider than the printable width,
+        // which snapping cannot make, would be cut).
+        var row = BandCanvas(width: size.width, top: 0, height: 1, background: background)
+        var sheetRows = 0
+        let report = try render(layout, content: content, region: region, progress: progress) { band in
+            let copied = min(band.width, page.printableWidthPixels) * 4
+            for y in 0..<band.height where sheetRows < page.contentHeightPixels {
+                row.reset(top: 0, height: 1, background: background)
+                row.pixels.withUnsafeMutableBytes { target in
+                    band.pixels.withUnsafeBytes { source in
+                        let from = y * band.pixels.bytesPerRow
+                        target[(margin * 4)..<(margin * 4 + copied)].copyBytes(from: source[from..<(from + copied)])
+                    }
+                }
+                try writer.append(rows: row.pixels)
+                sheetRows += 1
+            }
+        }
+        try appendBlank(size.height - margin - page.footerPixels - margin - sheetRows)
+        var strip = BandCanvas(width: size.width, top: 0, height: max(1, page.footerPixels), background: background)
+        let rect = DeviceRect(x: margin, y: 0, width: page.printableWidthPixels, height: page.footerPixels)
+        drawText(footer, with: bodyText, size: style.labelFontSize, in: rect, centred: true, color: style.labelColor,
+                 into: &strip, band: strip.bounds)
+        if page.footerPixels > 0 { try writer.append(rows: strip.pixels) }
+        try appendBlank(margin)
+        try writer.finish()
+        return report
+    }
+}
