@@ -10,6 +10,14 @@ open class UICollectionReusableView: UIView {
     /// `reuseIdentifier`.
     public internal(set) var reuseIdentifier: String?
 
+    /// Makes a view of the class this is called on, an app's subclass included, through its
+    /// `init(frame:)`: how registrations create cells of the registered class without the
+    /// Objective-C runtime. Tessera's addition; subclasses inherit it whenever they provide (or
+    /// inherit) both `init(frame:)` and `init(coder:)`, as every UIKit view subclass must.
+    public required convenience init(registeredFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
     /// `prepareForReuse()`.
     open func prepareForReuse() {}
     /// `apply(_:)`: called with the attributes the view is shown with.

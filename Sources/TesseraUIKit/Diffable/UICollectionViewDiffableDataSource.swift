@@ -1,0 +1,113 @@
+import Foundation
+import TesseraLayout
+
+/// `UICollectionViewDiffableDataSource`: a data source that holds a
+/// ``NSDiffableDataSourceSnapshot`` and makes cells with a cell provider.
+///
+/// `init(collectionView:cellProvider:)` makes it the collection view's data source (which holds
+/// it weakly, as in UIKit: keep a reference). ``apply(_:animatingDifferences:completion:)``
+/// replaces the snapshot; the collection view's layout then sees the new counts, and
+/// ``lastUpdate`` keeps what that apply changed (Tessera's addition, what an update preview
+/// draws). Nothing animates: the completion runs once the new state is in place, before
+/// `apply` returns.
+///
+/// ```swift
+/// let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { cv, indexPath, item in
+///     cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+/// }
+/// var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+/// snapshot.appendSections([0])
+/// snapshot.appendItems(["a", "b"])
+/// dataSource.apply(snapshot, animatingDifferences: false)
+/// print(collectionView.numberOfItems(inSection: 0))   // 2
+/// ```
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
+    UICollectionViewDataSource
+{
+    /// `CellProvider`: the cell for an item (nil is a programmer error when UIKit asks).
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath,
+                                     _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    /// `SupplementaryViewProvider`: the view of an element kind at an index path.
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String,
+                                                  _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+    /// `supplementaryViewProvider`.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// What the last ``apply(_:animatingDifferences:completion:)`` changed, or nil before any
+    /// (Tessera's addition).
+    public private(set) var lastUpdate: UpdateDifference<SectionIdentifierType, ItemIdentifierType>?
+
+    /// `init(collectionView:cellProvider:)`: becomes `collectionView`'s data source.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// `apply(_:animatingDifferences:completion:)`: shows `snapshot`. There is no animation;
+    /// `completion` runs before this returns.
+    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        lastUpdate = current.difference(to: snapshot)
+        current = snapshot
+        collectionView?.reloadData()
+        completion?()
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`: shows `snapshot` as a reload.
+    open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                           completion: (() -> Void)? = nil) {
+        apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// `snapshot()`: a copy of the state shown.
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+    /// `itemIdentifier(for:)`, or nil outside the data.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
+
+    /// `indexPath(for:)`, or nil when the item is not shown.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    /// `sectionIdentifier(for:)`, or nil outside the data.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// `index(for:)`: the section's index, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard let identifier = sectionIdentifier(for: section) else { return 0 }
+        return current.numberOfItems(inSection: identifier)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: no item at \(indexPath)")
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for \(indexPath)")
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath): set supplementaryViewProvider")
+        }
+        return view
+    }
+}
