@@ -14,6 +14,20 @@ let corpusSources = [
     "Custom/09-PinterestLayout/PinterestLayout.swift",
     "Custom/10-UICollectionViewLeftAlignedLayout/UICollectionViewLeftAlignedLayout.swift",
 ]
+/// Apple's "Implementing Modern Collection Views" sample files compiled into the corpus tests
+/// (Tests/UIKitCorpus/ModernCollectionViews; its SOURCE.txt and EXCLUDED.txt say which and why).
+let modernCollectionViewsFiles = [
+    "AdaptiveSectionsViewController", "BadgeSupplementrayView", "ConferenceNewsController", "ConferenceNewsFeedCell",
+    "ConferenceNewsFeedViewController", "ConferenceVideoCell", "ConferenceVideoController", "ConferenceVideoSessionsViewController",
+    "CustomCellListViewController", "CustomConfigurationViewController", "CustomConfigurations", "DistinctSectionsViewController",
+    "Emoji", "EmojiDetailViewController", "EmojiExplorerListViewController", "GridViewController", "InsertionSortArray",
+    "InsetItemsGridViewController", "ItemBadgeSupplementaryViewController", "LabelCell", "ListCell", "MountainsController",
+    "MountainsRawData", "MountainsViewController", "NestedGroupsViewController", "OrthogonalScrollBehaviorViewController",
+    "OrthogonalScrollingViewController", "PinnedSectionHeaderFooterViewController", "SectionBackgroundDecorationView",
+    "SectionDecorationViewController", "SectionHeadersFootersViewController", "SimpleListViewController", "TextCell",
+    "TitleSupplementaryView", "TwoColumnViewController", "WiFiController",
+].map { "ModernCollectionViews/\($0).swift" }
+
 /// Everything else in the corpus folders (licences, sources, the other layouts), read by
 /// Scripts/uikit-corpus only.
 let corpusExcluded = [
@@ -140,8 +154,10 @@ let package = Package(
         // (`import UIKit` is the UIKit target), with frames checked by hand.
         .testTarget(name: "TesseraUIKitCorpusTests", dependencies: ["UIKit", "TesseraSnapshotTesting"],
                     path: "Tests/UIKitCorpus",
-                    exclude: ["Apps", "Custom/README.md", "Custom/SKIPPED.txt", "Tests/__Snapshots__"] + corpusExcluded,
-                    sources: corpusSources + ["Tests"],
+                    exclude: ["Apps", "Custom/README.md", "Custom/SKIPPED.txt", "Tests/__Snapshots__",
+                              "ModernCollectionViews/LICENSE.txt", "ModernCollectionViews/SOURCE.txt",
+                              "ModernCollectionViews/EXCLUDED.txt"] + corpusExcluded,
+                    sources: corpusSources + modernCollectionViewsFiles + ["Tests"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // View-controller layout code in Swift 6 mode, inside @MainActor types.
         .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"],

@@ -33,21 +33,55 @@ public struct CollectionViewContent {
     /// Wireframes with index paths and no titles.
     public static var wireframes: CollectionViewContent { CollectionViewContent() }
 
+    /// What the data source's own cells show: each cell as its `cellForItemAt` (a diffable data
+    /// source's cell provider, a registration's handler) configured it — its text, its
+    /// background colour, an image with a file — and each section's title from the label of its
+    /// header view, when the data source makes header views. A cell with nothing to show is a
+    /// wireframe. `sectionTitle` gives the titles of sections whose header shows none.
+    public static func cells(sectionTitle: @escaping @MainActor (Int) -> String? = { _ in nil }) -> CollectionViewContent {
+        var content = CollectionViewContent(sectionTitle: sectionTitle)
+        content.readsCells = true
+        return content
+    }
+
+    /// Whether cells and titles come from the data source's views (``cells(sectionTitle:)``).
+    var readsCells = false
+
     /// A cell in a `UIColor` (alpha kept).
     public static func color(_ color: UIColor) -> CellContent { .color(colour(color)) }
 
-    /// The renderer's content for `frozen`'s elements.
+    /// The renderer's content for `frozen`'s elements (`collectionView`'s, whose data source
+    /// makes the views ``cells(sectionTitle:)`` reads).
     @MainActor
-    func sheetContent(for frozen: FrozenLayout) -> SheetContent {
+    func sheetContent(for frozen: FrozenLayout, of collectionView: UICollectionView? = nil) -> SheetContent {
+        let source = readsCells ? collectionView.flatMap { view in view.dataSource.map { (view, $0) } } : nil
         var cells: [[CellContent]] = []
         var titles: [String?] = []
+        var headerTitles: [Int: String] = [:]
+        if let (view, dataSource) = source {
+            for element in frozen.result.attributes where element.category == .supplementaryView {
+                guard let kind = element.representedElementKind?.rawValue, frozen.sectionHeaderKinds.contains(kind),
+                      headerTitles[element.section] == nil,
+                      let header = dataSource.collectionView?(view, viewForSupplementaryElementOfKind: kind, at: element.indexPath),
+                      let title = CellViewReader.title(of: header) else { continue }
+                headerTitles[element.section] = title
+            }
+        }
         for element in frozen.result.attributes {
             let section = element.section
-            if titles.count <= section { titles.append(contentsOf: (titles.count...section).map { sectionTitle($0) }) }
+            if titles.count <= section {
+                titles.append(contentsOf: (titles.count...section).map { headerTitles[$0] ?? sectionTitle($0) })
+            }
             guard element.category == .cell else { continue }
             while cells.count <= section { cells.append([]) }
             while cells[section].count < element.item { cells[section].append(.wireframe) }
-            if cells[section].count == element.item { cells[section].append(cell(element.indexPath)) }
+            if cells[section].count == element.item {
+                if let (view, dataSource) = source {
+                    cells[section].append(CellViewReader.content(of: dataSource.collectionView(view, cellForItemAt: element.indexPath)))
+                } else {
+                    cells[section].append(cell(element.indexPath))
+                }
+            }
         }
         var content = SheetContent(cells: cells, sectionTitles: titles, highlighted: Set(frozen.selectedIndexPaths))
         content.titleKinds.formUnion(frozen.sectionHeaderKinds.map { ElementKind($0) })

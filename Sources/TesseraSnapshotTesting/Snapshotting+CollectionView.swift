@@ -16,7 +16,8 @@ extension Snapshotting where Value == UICollectionView, Format == PixelBuffer {
     /// The data source gives the counts, the selection is drawn highlighted, section headers show
     /// `content`'s titles (whatever their element kind, for a compositional layout's top
     /// boundary items), and cells show `content`'s cells (wireframes with their index path by
-    /// default; list sections as list rows with separators). The background is the collection
+    /// default; what the data source's cells show with ``CollectionViewContent/cells(sectionTitle:)``;
+    /// list sections as list rows with separators). The background is the collection
     /// view's `backgroundColor`, or the grouped background for a grouped list. Text is drawn with the font's outlines; `glyphs: .boxes` draws boxes instead,
     /// which no FreeType or font update can change.
     ///
@@ -34,7 +35,7 @@ extension Snapshotting where Value == UICollectionView, Format == PixelBuffer {
                 collectionView.resized(to: size, displayScale: scale) {
                     let frozen = collectionView.frozenLayout(extent == .full ? .all : .visible)
                     let region = extent == .full ? CGRect(origin: .zero, size: frozen.result.contentSize) : frozen.visibleRect
-                    return LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen), region: region,
+                    return LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen, of: collectionView), region: region,
                                                       scale: scale, style: CollectionViewContent.style(style, for: frozen),
                                                       glyphs: glyphs)
                 }

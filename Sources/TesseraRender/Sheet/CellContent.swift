@@ -23,4 +23,7 @@ public enum CellContent: Sendable, Hashable {
     case color(Color)
     /// A cell with a line of text centred in it on the style's wireframe tint (a cell's title).
     case text(String)
+    /// A cell as its view shows it: filled with `background`, a line of text centred in it in
+    /// `color` (a snapshot of a cell whose label has text).
+    case styledText(String, background: Color, color: Color)
 }

@@ -74,6 +74,11 @@ extension SheetRenderer {
         case .text(let text):
             drawWireframe(text, rect: photoRect, tint: style.wireframeColor, ink: style.wireframeInkColor,
                           geometry: geometry, into: &canvas, band: band)
+        case .styledText(let text, let background, let ink):
+            canvas.fill(photoRect, cornerRadius: radius, color: background.premultiplied, clip: band)
+            let inset = Int(geometry.pixels(4).rounded())
+            let textRect = DeviceRect(x: photoRect.x + inset, y: photoRect.y, width: photoRect.width - 2 * inset, height: photoRect.height)
+            drawText(text, with: bodyText, size: style.labelFontSize, in: textRect, centred: true, color: ink, into: &canvas, band: band)
         }
         if content.showsLabels, let label {
             // One strip per line, dividing what is under the photo evenly.
@@ -106,7 +111,7 @@ extension SheetRenderer {
         case .wireframe:
             let path = attributes.indexPath
             text = (isHeader ? content.sectionTitle(path[0]) : nil) ?? "[\(path[0]), \(path[1])]"
-        case .text(let value):
+        case .text(let value), .styledText(let value, _, _):
             text = value
         case .photo, .failedPhoto, .empty, .color:
             return false

@@ -35,6 +35,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The outlines applied to sections, for `snapshot(for:)`.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// `supplementaryViewProvider`.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -65,6 +67,25 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
         apply(snapshot, animatingDifferences: false, completion: completion)
+    }
+
+    /// `apply(_:to:animatingDifferences:completion:)`: shows a section snapshot's visible items
+    /// as the section's items (the section MUST be in the snapshot shown).
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var next = current
+        next.deleteItems(next.itemIdentifiers(inSection: section))
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// `snapshot(for:)`: the section snapshot last applied to `section`, or its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if current.indexOfSection(section) != nil { flat.append(current.itemIdentifiers(inSection: section)) }
+        return flat
     }
 
     /// `snapshot()`: a copy of the state shown.
@@ -105,8 +126,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
-        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-            preconditionFailure("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) at \(indexPath): set supplementaryViewProvider")
+        // Without a provider the method answers as if not implemented (nil through the
+        // optional-call form), which is how UIKit sees a data source without one.
+        guard let provider = supplementaryViewProvider else { return OptionalRequirement.fallback(UICollectionReusableView(frame: .zero)) }
+        guard let view = provider(collectionView, kind, indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the supplementary view provider returned nil for \(kind) at \(indexPath)")
         }
         return view
     }

@@ -45,4 +45,36 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     /// `isHighlighted`.
     open var isHighlighted = false
+
+    /// `contentConfiguration`: what the cell shows, as a value; its text and image feed the
+    /// picture of the collection view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// `backgroundConfiguration`: the cell's background, as a value.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// `automaticallyUpdatesContentConfiguration`, `automaticallyUpdatesBackgroundConfiguration`.
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// `configurationState`: the cell's state now.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// `setNeedsUpdateConfiguration()`: runs ``updateConfiguration(using:)`` with the state now
+    /// (UIKit defers it to the next layout pass; here there is no layout pass to wait for).
+    open func setNeedsUpdateConfiguration() {
+        guard !updatingConfiguration else { return }
+        updatingConfiguration = true
+        updateConfiguration(using: configurationState)
+        updatingConfiguration = false
+    }
+    private var updatingConfiguration = false
+
+    /// `updateConfiguration(using:)`: subclasses configure themselves for `state`.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 }

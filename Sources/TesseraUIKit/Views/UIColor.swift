@@ -20,6 +20,23 @@ public final class UIColor: NSObject, Sendable {
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// `UIColor(hue:saturation:brightness:alpha:)`: HSB, each 0…1 (a hue of 1 is red again).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     /// `withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 
@@ -89,4 +106,7 @@ public final class UIColor: NSObject, Sendable {
     public static let opaqueSeparator = rgb(198, 198, 200)
     public static let systemFill = UIColor(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
     public static let tintColor = systemBlue
+    public static let placeholderText = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    public static let quaternaryLabel = UIColor(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
+    public static let link = systemBlue
 }

@@ -27,3 +27,45 @@ public final class UIImage: NSObject, Sendable {
         self.name = name
     }
 }
+
+extension UIImage {
+    /// `UIImage.SymbolConfiguration`: how an SF Symbol would be drawn (kept, no symbols are drawn).
+    public final class SymbolConfiguration: NSObject, Sendable {
+        /// `UIImage.SymbolScale`.
+        public enum Scale: Int, Sendable { case `default` = -1, unspecified = 0, small, medium, large }
+        /// `UIImage.SymbolWeight`.
+        public enum Weight: Int, Sendable { case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+
+        public let pointSize: CGFloat?
+        public let scale: Scale
+
+        /// `init(pointSize:)`.
+        public init(pointSize: CGFloat) { self.pointSize = pointSize; scale = .unspecified }
+        /// `init(scale:)`.
+        public init(scale: Scale) { pointSize = nil; self.scale = scale }
+        /// `init(pointSize:weight:scale:)`.
+        public init(pointSize: CGFloat, weight: Weight, scale: Scale = .default) { self.pointSize = pointSize; self.scale = scale }
+        /// `init(weight:)`.
+        public init(weight: Weight) { pointSize = nil; scale = .unspecified }
+        /// `init(textStyle:)`.
+        @MainActor public init(textStyle: UIFont.TextStyle) {
+            pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize
+            scale = .unspecified
+        }
+        /// `init(textStyle:scale:)`.
+        @MainActor public init(textStyle: UIFont.TextStyle, scale: Scale) {
+            pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize
+            self.scale = scale
+        }
+        /// `init(font:scale:)`.
+        @MainActor public init(font: UIFont, scale: Scale) {
+            pointSize = font.pointSize
+            self.scale = scale
+        }
+        /// `init(font:)`.
+        @MainActor public init(font: UIFont) {
+            pointSize = font.pointSize
+            scale = .unspecified
+        }
+    }
+}

@@ -42,6 +42,14 @@ open class UIViewController: NSObject {
 
     /// `title`.
     open var title: String?
+    /// `navigationItem`: what a navigation bar would show (kept, not drawn).
+    open var navigationItem: UINavigationItem { storedNavigationItem }
+    private lazy var storedNavigationItem = UINavigationItem()
+    /// `navigationController`: nil (nothing is presented).
+    open var navigationController: UINavigationController? { parentNavigationController }
+    weak var parentNavigationController: UINavigationController?
+    /// `transitionCoordinator`: nil (nothing is in transition).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     /// `traitCollection`: the view's.
     open var traitCollection: UITraitCollection { view.traitCollection }
     /// `children`.

@@ -1,0 +1,172 @@
+import Foundation
+
+/// `NSLayoutAnchor`: an edge or size of a view or layout guide, to make constraints from.
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    let item: AnyObject
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        super.init()
+    }
+
+    /// `constraint(equalTo:)`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        relation(.equal, anchor, 0)
+    }
+    /// `constraint(equalTo:constant:)`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        relation(.equal, anchor, c)
+    }
+    /// `constraint(greaterThanOrEqualTo:)`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        relation(.greaterThanOrEqual, anchor, 0)
+    }
+    /// `constraint(greaterThanOrEqualTo:constant:)`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        relation(.greaterThanOrEqual, anchor, c)
+    }
+    /// `constraint(lessThanOrEqualTo:)`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        relation(.lessThanOrEqual, anchor, 0)
+    }
+    /// `constraint(lessThanOrEqualTo:constant:)`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        relation(.lessThanOrEqual, anchor, c)
+    }
+
+    func relation(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, _ constant: CGFloat,
+                  multiplier: CGFloat = 1) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// `NSLayoutXAxisAnchor`.
+@preconcurrency @MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)`: 8 points of system spacing.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        relation(.equal, anchor, 8 * multiplier)
+    }
+    /// `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`.
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        relation(.greaterThanOrEqual, anchor, 8 * multiplier)
+    }
+}
+
+/// `NSLayoutYAxisAnchor`.
+@preconcurrency @MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)`: 8 points of system spacing.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        relation(.equal, anchor, 8 * multiplier)
+    }
+    /// `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`.
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        relation(.greaterThanOrEqual, anchor, 8 * multiplier)
+    }
+}
+
+/// `NSLayoutDimension`: a width or height.
+@preconcurrency @MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `constraint(equalToConstant:)`.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { relation(.equal, nil, c) }
+    /// `constraint(greaterThanOrEqualToConstant:)`.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { relation(.greaterThanOrEqual, nil, c) }
+    /// `constraint(lessThanOrEqualToConstant:)`.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { relation(.lessThanOrEqual, nil, c) }
+    /// `constraint(equalTo:multiplier:)`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        relation(.equal, anchor, 0, multiplier: m)
+    }
+    /// `constraint(equalTo:multiplier:constant:)`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        relation(.equal, anchor, c, multiplier: m)
+    }
+}
+
+/// The anchors a view and a layout guide share.
+@preconcurrency @MainActor
+public protocol LayoutAnchorOwner: AnyObject {}
+
+extension LayoutAnchorOwner {
+    /// `leadingAnchor`.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// `trailingAnchor`.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// `leftAnchor`.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// `rightAnchor`.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// `centerXAnchor`.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// `topAnchor`.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// `bottomAnchor`.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// `centerYAnchor`.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// `widthAnchor`.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// `heightAnchor`.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UIView: LayoutAnchorOwner {
+    /// `firstBaselineAnchor`.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// `lastBaselineAnchor`.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// `layoutMarginsGuide`.
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, name: "layoutMargins") }
+    /// `safeAreaLayoutGuide`.
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self, name: "safeArea") }
+    /// `readableContentGuide`.
+    public var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self, name: "readableContent") }
+}
+
+/// `UILayoutGuide`: a rectangle of a view that constraints can name.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject, LayoutAnchorOwner {
+    /// `owningView`.
+    open weak var owningView: UIView?
+    /// `identifier`.
+    open var identifier = ""
+
+    /// `init()`.
+    public override init() { super.init() }
+
+    init(owningView: UIView, name: String) {
+        self.owningView = owningView
+        identifier = name
+        super.init()
+    }
+}
+
+extension UIView {
+    /// `addLayoutGuide(_:)`.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
+    /// `addConstraint(_:)`.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// `addConstraints(_:)`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// `contentHuggingPriority(for:)`: 250, UIKit's default for views (kept, not solved).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
+    /// `setContentHuggingPriority(_:for:)`: accepted (constraints are not solved).
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// `contentCompressionResistancePriority(for:)`: 750, UIKit's default (kept, not solved).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
+    /// `setContentCompressionResistancePriority(_:for:)`: accepted (constraints are not solved).
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+}
+
+extension NSLayoutConstraint {
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// `UIConfigurationState`: what a configuration is updated for.
+@preconcurrency @MainActor
+public protocol UIConfigurationState {
+    /// `traitCollection`.
+    var traitCollection: UITraitCollection { get set }
+    /// `subscript(key:)`: an app's own state.
+    subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
+
+/// `UIConfigurationStateCustomKey`: the name of an app's own state value.
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// `UIContentConfiguration`: what a cell shows, as a value (`UIListContentConfiguration`, or an
+/// app's own).
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {
+    /// `makeContentView()`.
+    func makeContentView() -> any UIView & UIContentView
+    /// `updated(for:)`.
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// `UIContentView`: a view that shows a content configuration.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+    /// `configuration`.
+    var configuration: any UIContentConfiguration { get set }
+    /// `supports(_:)`.
+    func supports(_ configuration: any UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
+}
+
+/// `UIViewConfigurationState`.
+public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// `init(traitCollection:)`.
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+}
+
+/// `UICellConfigurationState`: a cell's state (selected, highlighted, editing, expanded …) and
+/// an app's own values.
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
+    public var traitCollection: UITraitCollection
+    public var isDisabled = false
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
+
+    /// `init(traitCollection:)`.
+    public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
+
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { custom[key] }
+        set { custom[key] = newValue }
+    }
+}
+
+/// `UIAxis`.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let horizontal = UIAxis(rawValue: 1)
+    public static let vertical = UIAxis(rawValue: 2)
+    public static let both: UIAxis = [.horizontal, .vertical]
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// `UIFont`: a font's name and size. TesseraUIKit draws text with its own font (DejaVu Sans);
+/// a font set on a label keeps its point size and weight for the picture.
+///
+/// `preferredFont(forTextStyle:)` gives the sizes of the default (large) Dynamic Type
+/// category: body 17, title1 28, caption1 12, and so on.
+///
+/// ```swift
+/// print(UIFont.preferredFont(forTextStyle: .title1).pointSize)   // 28.0
+/// ```
+@preconcurrency @MainActor
+open class UIFont: NSObject {
+    /// `pointSize`.
+    public let pointSize: CGFloat
+    /// `fontName`: the family and weight asked for (no font is loaded).
+    public let fontName: String
+    /// The weight (Tessera's: `UIFont` keeps it in its descriptor).
+    public let weight: Weight
+
+    init(name: String, size: CGFloat, weight: Weight) {
+        fontName = name
+        pointSize = size
+        self.weight = weight
+        super.init()
+    }
+
+    /// `UIFont(name:size:)`: always a font (nothing is looked up).
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(name: fontName, size: fontSize, weight: .regular)
+    }
+
+    /// `familyName`.
+    open var familyName: String { fontName }
+    /// `lineHeight`: about 1.2 em, as San Francisco's.
+    open var lineHeight: CGFloat { (pointSize * 1.19).rounded(.up) }
+
+    /// `systemFont(ofSize:)`.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    /// `systemFont(ofSize:weight:)`.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFUI", size: fontSize, weight: weight)
+    }
+    /// `boldSystemFont(ofSize:)`.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// `italicSystemFont(ofSize:)`.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
+    /// `monospacedSystemFont(ofSize:weight:)`.
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(name: ".SFMono", size: fontSize, weight: weight)
+    }
+    /// `monospacedDigitSystemFont(ofSize:weight:)`.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+    /// `systemFontSize`: 14.
+    open class var systemFontSize: CGFloat { 14 }
+    /// `labelFontSize`: 17.
+    open class var labelFontSize: CGFloat { 17 }
+
+    /// `preferredFont(forTextStyle:)`, at the default content size category.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.defaultMetrics
+        return UIFont(name: ".SFUI-\(style.rawValue)", size: size, weight: weight)
+    }
+
+    /// `preferredFont(forTextStyle:compatibleWith:)`.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    /// `withSize(_:)`.
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(name: fontName, size: fontSize, weight: weight) }
+
+    /// `UIFont.TextStyle`.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Point size and weight at the default (large) content size category, as Apple's
+        /// Human Interface Guidelines list them.
+        var defaultMetrics: (CGFloat, Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+
+    /// `UIFont.Weight`.
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+}
+
+/// `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center, right, justified, natural
+}
+
+/// `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
