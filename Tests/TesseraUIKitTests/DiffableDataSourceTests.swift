@@ -119,4 +119,20 @@ struct DiffableDataSourceTests {
         #expect(update?.movedItems.map(\.id) == [1])
         #expect(collectionView.numberOfItems(inSection: 0) == 4 && collectionView.numberOfItems(inSection: 1) == 0)
     }
+
+    @Test("performBatchUpdates records what its updates named; a single insert is an update of its own")
+    func batchMarks() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: UICollectionViewFlowLayout(), itemCounts: [3])
+        collectionView.performBatchUpdates {
+            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+            collectionView.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))
+        }
+        #expect(collectionView.lastUpdate?.deletedItems == [IndexPath(item: 0, section: 0)])
+        #expect(collectionView.lastUpdate?.insertedItems == [IndexPath(item: 2, section: 0)])
+        #expect(collectionView.lastUpdate?.movedItems == [UpdateMarks.Move(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))])
+        collectionView.insertSections(IndexSet(integer: 1))
+        #expect(collectionView.lastUpdate?.summary == "1 section inserted")
+    }
 }

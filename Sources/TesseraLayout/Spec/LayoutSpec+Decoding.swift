@@ -75,8 +75,9 @@ extension LayoutSpec.Container {
 
 extension LayoutSpec.Section {
     init(from cursor: SpecCursor) throws {
-        let map = try cursor.mapping(allowedKeys: ["title", "items"])
+        let map = try cursor.mapping(allowedKeys: ["title", "items", "id", "ids"])
         let title = try map.optional("title").map { try $0.string() }
+        let id = try map.optional("id").map { try $0.string() }
         let items = try map.value("items", default: .placeholders(0)) { field -> LayoutSpec.Items in
             if case .array = field.node.value {
                 return .list(try field.list().map { try LayoutSpec.Item(from: $0) })
@@ -90,7 +91,21 @@ extension LayoutSpec.Section {
             }
             return .placeholders(count)
         }
-        self.init(title: title, items: items)
+        var itemIDs: [String]?
+        if let field = map.optional("ids") {
+            let ids = try field.list().map { try $0.string() }
+            let count = switch items {
+            case .placeholders(let count): count
+            case .list(let list): list.count
+            }
+            guard ids.count == count else { throw field.invalid("must name each of the section's \(count) items, got \(ids.count) identifiers") }
+            var seen = Set<String>()
+            if let repeated = ids.first(where: { !seen.insert($0).inserted }) {
+                throw field.invalid("identifiers must be unique, \"\(repeated)\" appears twice")
+            }
+            itemIDs = ids
+        }
+        self.init(title: title, items: items, id: id, itemIDs: itemIDs)
     }
 }
 

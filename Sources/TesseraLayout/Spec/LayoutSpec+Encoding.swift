@@ -45,6 +45,8 @@ extension LayoutSpec.Section {
         case .list(let list): SpecNode(.array(list.map(\.specNode)))
         }
         entries.append(SpecEntry(key: "items", value: items))
+        if let id { entries.append(SpecEntry(key: "id", value: SpecNode(.string(id)))) }
+        if let itemIDs { entries.append(SpecEntry(key: "ids", value: SpecNode(.array(itemIDs.map { SpecNode(.string($0)) })))) }
         return SpecNode(.mapping(entries))
     }
 }

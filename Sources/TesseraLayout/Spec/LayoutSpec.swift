@@ -78,11 +78,17 @@ public struct LayoutSpec: Sendable {
         public var title: String?
         /// `items:` — a count of placeholders or a list of items (no items when left out).
         public var items: Items
+        /// `id:` — the section's identifier in a diffable data source, for update previews.
+        public var id: String?
+        /// `ids:` — the items' identifiers, one per item, for update previews.
+        public var itemIDs: [String]?
 
         /// Creates a section.
-        public init(title: String? = nil, items: Items) {
+        public init(title: String? = nil, items: Items, id: String? = nil, itemIDs: [String]? = nil) {
             self.title = title
             self.items = items
+            self.id = id
+            self.itemIDs = itemIDs
         }
 
         /// The number of items.

@@ -93,15 +93,37 @@ public struct SpecLayout: Sendable {
         }
     }
 
-    /// What each item of the spec shows: its photo, or a wireframe.
+    /// The sections and their items by identifier, as a diffable data source would hold them:
+    /// a section's `id:`, else its `title:`, else `section N`; an item's entry in `ids:`, else
+    /// its `image:` path, else `S/N` (its section's identifier and its position).
+    public var identifiers: [(section: String, items: [String])] {
+        spec.sections.enumerated().map { index, section in
+            let sectionID = section.id ?? section.title ?? "section \(index)"
+            if let ids = section.itemIDs { return (sectionID, ids) }
+            switch section.items {
+            case .placeholders(let count):
+                return (sectionID, (0..<count).map { "\(sectionID)/\($0)" })
+            case .list(let items):
+                return (sectionID, items.enumerated().map { position, item in
+                    if case .image(let path) = item { return path }
+                    return "\(sectionID)/\(position)"
+                })
+            }
+        }
+    }
+
+    /// What each item of the spec shows: its photo, else its identifier when the section names
+    /// its items (`ids:`), else a wireframe with its index path.
     public var content: SheetContent {
         let cells = spec.sections.map { section -> [CellContent] in
             switch section.items {
             case .placeholders(let count):
-                return Array(repeating: .wireframe, count: count)
+                return section.itemIDs.map { $0.map { .text($0) } } ?? Array(repeating: .wireframe, count: count)
             case .list(let items):
-                return items.map { item in
-                    guard let path = photoPath(of: item) else { return .wireframe }
+                return items.enumerated().map { position, item in
+                    guard let path = photoPath(of: item) else {
+                        return section.itemIDs.map { .text($0[position]) } ?? .wireframe
+                    }
                     return .photo(path: path, label: (path as NSString).lastPathComponent)
                 }
             }

@@ -57,9 +57,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// `completion` runs before this returns.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        lastUpdate = current.difference(to: snapshot)
+        let difference = current.difference(to: snapshot)
+        lastUpdate = difference
         current = snapshot
         collectionView?.reloadData()
+        collectionView?.lastUpdate = difference.marks
         completion?()
     }
 

@@ -208,35 +208,61 @@ open class UICollectionView: UIScrollView {
     }
 
     /// `reloadSections(_:)`.
-    open func reloadSections(_ sections: IndexSet) { dataDidChange() }
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += sections } }
     /// `insertSections(_:)`.
-    open func insertSections(_ sections: IndexSet) { dataDidChange() }
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections += sections } }
     /// `deleteSections(_:)`.
-    open func deleteSections(_ sections: IndexSet) { dataDidChange() }
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections += sections } }
     /// `moveSection(_:toSection:)`.
-    open func moveSection(_ section: Int, toSection newSection: Int) { dataDidChange() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
     /// `insertItems(at:)`.
-    open func insertItems(at indexPaths: [IndexPath]) { dataDidChange() }
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
     /// `deleteItems(at:)`: deleted items are deselected.
     open func deleteItems(at indexPaths: [IndexPath]) {
         selected.removeAll { indexPaths.contains($0) }
-        dataDidChange()
+        record { $0.deletedItems += indexPaths }
     }
     /// `reloadItems(at:)`.
-    open func reloadItems(at indexPaths: [IndexPath]) { dataDidChange() }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
     /// `reconfigureItems(at:)`.
-    open func reconfigureItems(at indexPaths: [IndexPath]) {}
+    open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
     /// `moveItem(at:to:)`: the item moves (its selection follows it); the data source is expected
     /// to have moved it already, as on iOS.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         selected = selected.map { $0 == indexPath ? newIndexPath : $0 }
-        dataDidChange()
+        record { $0.movedItems.append(UpdateMarks.Move(from: indexPath, to: newIndexPath)) }
     }
-    /// `performBatchUpdates(_:completion:)`: `updates` runs, then the data is read again.
+    /// `performBatchUpdates(_:completion:)`: `updates` runs, then the data is read again; what the
+    /// updates named becomes ``lastUpdate``.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outer = pendingUpdate
+        pendingUpdate = outer ?? UpdateMarks()
         updates?()
+        if outer == nil {
+            lastUpdate = pendingUpdate
+            pendingUpdate = nil
+        }
         dataDidChange()
         completion?(true)
+    }
+
+    /// What the last batch update, single insert, delete, move or reload, or diffable apply
+    /// changed, as index paths (Tessera's addition: what an update preview marks); nil before any.
+    public internal(set) var lastUpdate: UpdateMarks?
+    /// The marks of the batch update running, if any.
+    private var pendingUpdate: UpdateMarks?
+
+    /// Adds a change to the running batch update, or makes it the last update on its own.
+    private func record(_ change: (inout UpdateMarks) -> Void) {
+        if var pending = pendingUpdate {
+            change(&pending)
+            pendingUpdate = pending
+        } else {
+            var marks = UpdateMarks()
+            change(&marks)
+            lastUpdate = marks
+            dataDidChange()
+        }
     }
 
     // MARK: Layout queries

@@ -23,13 +23,29 @@ struct PreviewCommand: ParsableCommand {
         A FOLDER is laid out as `tessera sheet` lays it out, with --layout, --columns, \
         --spacing, --padding, --sections, --labels and --label, at each size's width.
 
+        --before A --after B (instead of SPEC) previews an update: both specs laid out at the \
+        first size, side by side, the batch update between them computed from identifiers \
+        (sections' `id:` or title, items' `ids:` or image paths, else positions) as a diffable \
+        data source computes it: deleted items outlined in red with a cross in the before panel, \
+        inserted ones in green in the after panel, moved ones in orange in both with a tag \
+        "old → new" index path, reloaded ones in blue.
+
         Exit status: 0 when the PNG was written, 1 when the input is invalid or the PNG cannot \
         be written, 2 on usage errors.
         """
     )
 
-    @Argument(help: "A layout spec file (JSON or YAML) or a folder of photos.")
-    var input: String
+    @Argument(help: ArgumentHelp("A layout spec file (JSON or YAML) or a folder of photos.", valueName: "input"))
+    var inputArgument: String?
+
+    @Option(help: ArgumentHelp("An update preview: the spec before the update (with --after).", valueName: "spec"))
+    var before: String?
+
+    @Option(help: ArgumentHelp("An update preview: the spec after the update (with --before).", valueName: "spec"))
+    var after: String?
+
+    /// SPEC or FOLDER (validated to be given unless --before and --after are).
+    var input: String { inputArgument ?? before ?? "" }
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
     var output: String
@@ -84,6 +100,12 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func validate() throws {
+        switch (inputArgument, before, after) {
+        case (.some, nil, nil), (nil, .some, .some): break
+        case (.some, _, _): throw ValidationError("Give a SPEC or FOLDER, or --before and --after, not both.")
+        case (nil, nil, nil): throw ValidationError("Give a SPEC or FOLDER to preview, or --before and --after.")
+        default: throw ValidationError("An update preview needs both --before and --after.")
+        }
         do {
             _ = try PreviewSize.parseList(sizes)
         } catch {
@@ -116,6 +138,9 @@ struct PreviewCommand: ParsableCommand {
             captions = try TextRasterizer(fontPath: rendering.glyphs == .boxes ? nil : FontLocator.locate(rendering.font), mode: rendering.glyphs)
         } catch {
             throw CommandFailure(error.description)
+        }
+        if let before, let after, let size = previewSizes.first {
+            return try previewUpdate(from: before, to: after, at: size, renderer: renderer, captions: captions, jobs: options.jobs)
         }
 
         let folderInput = inputIsFolder
@@ -159,6 +184,54 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("\(output): \(error)")
         }
         for failure in failures { printProblem("failed", failure.path, failure.message) }
+    }
+
+    /// `--before A --after B`: both laid out at `size`, marked, side by side.
+    private func previewUpdate(from beforePath: String, to afterPath: String, at size: PreviewSize, renderer: SheetRenderer,
+                               captions: TextRasterizer, jobs: Int) throws {
+        let safeArea = size.name == nil ? nil : size.safeAreaInsets
+        var states: [(layout: SpecLayout, region: CGRect, image: PixelBuffer)] = []
+        for path in [beforePath, afterPath] {
+            let laidOut = try SpecLayout(path: path, width: Double(size.size.width), height: Double(size.size.height), safeArea: safeArea)
+            if let file = overwrittenInput(among: laidOut.inputPaths, by: output) {
+                throw CommandFailure("refusing to write the preview over its input \(file)")
+            }
+            for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
+            if let repeated = Self.repeated(laidOut.identifiers.map(\.section)) {
+                throw CommandFailure("\(path): the identifier \"\(repeated)\" names two sections; give each section its own `id:`")
+            }
+            if let repeated = Self.repeated(laidOut.identifiers.flatMap(\.items)) {
+                throw CommandFailure("\(path): the identifier \"\(repeated)\" names two items; give each item its own in `ids:`")
+            }
+            let region = extent == .full
+                ? CGRect(origin: .zero, size: laidOut.result.contentSize)
+                : CGRect(x: 0, y: CGFloat(offset), width: size.size.width, height: size.size.height)
+            do {
+                states.append((laidOut, region, try renderer.renderImage(laidOut.result, content: laidOut.content, region: region).image))
+            } catch {
+                throw CommandFailure("\(path) at \(size.caption): \(error)")
+            }
+        }
+        let marks = UpdateDifference(from: states[0].layout.identifiers, to: states[1].layout.identifiers).marks
+        let painter = UpdateMarksPainter(scale: CGFloat(scale), text: captions)
+        let panels = [
+            PreviewPanel(caption: "Before · \(size.caption)",
+                         image: painter.markBefore(states[0].image, layout: states[0].layout.result, region: states[0].region, marks: marks)),
+            PreviewPanel(caption: "After · \(marks.summary)",
+                         image: painter.markAfter(states[1].image, layout: states[1].layout.result, region: states[1].region, marks: marks)),
+        ]
+        do {
+            let picture = try PreviewBoard(scale: CGFloat(scale), text: captions).compose(panels)
+            try PNGWriter.write(picture, to: output, compression: rendering.compression.compression, jobs: jobs)
+        } catch {
+            throw CommandFailure("\(output): \(error)")
+        }
+    }
+
+    /// An identifier used twice (a diff needs them unique), if any.
+    static func repeated(_ identifiers: [String]) -> String? {
+        var seen = Set<String>()
+        return identifiers.first { !seen.insert($0).inserted }
     }
 
     /// Whether the input is a folder of photos (otherwise a spec).

@@ -106,6 +106,18 @@ struct SpecDecodingTests {
         #expect(try LayoutSpec(from: spec.specNode).specNode == node)
     }
 
+    /// Sections may name themselves and their items for update previews (issue 18); the names
+    /// survive a round trip.
+    @Test func identifiers() throws {
+        let node: SpecNode = [
+            "sections": [["title": "Photos", "items": 2, "id": "main", "ids": ["a", "b"]]],
+            "layout": ["type": "waterfall"],
+        ]
+        let spec = try LayoutSpec(from: node)
+        #expect(spec.sections[0].id == "main" && spec.sections[0].itemIDs == ["a", "b"])
+        #expect(try LayoutSpec(from: spec.specNode).sections == spec.sections)
+    }
+
     /// Keys left out take the values docs/layout-spec.md's format shows; the container defaults to 390 × 844.
     @Test func defaults() throws {
         let waterfall = try LayoutSpec(from: ["sections": [], "layout": ["type": "waterfall"]])

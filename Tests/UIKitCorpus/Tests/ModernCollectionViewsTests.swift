@@ -90,3 +90,35 @@ struct ModernCollectionViewsTests {
         #expect(list.text == "5")
     }
 }
+
+/// The update strategy on the sample's grid: a diffable apply's marks at the pixels.
+@Suite("Update snapshots of the Modern Collection Views grid")
+@MainActor
+struct ModernCollectionViewsUpdateTests {
+    @Test("deleting 1, inserting 100 after 3 and moving 10 to the front: red, green and orange where the items are")
+    func gridUpdate() throws {
+        let controller = GridViewController()
+        controller.loadViewIfNeeded()
+        let collectionView = try #require(controller.collectionView)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+        let update = CollectionViewUpdate(collectionView) { _ in
+            var snapshot = controller.dataSource.snapshot()
+            snapshot.deleteItems([1])
+            snapshot.insertItems([100], afterItem: 3)
+            snapshot.moveItem(10, beforeItem: 0)
+            controller.dataSource.apply(snapshot, animatingDifferences: true)
+        }
+        var board: PixelBuffer?
+        Snapshotting<CollectionViewUpdate, PixelBuffer>.update(scale: 1, glyphs: .boxes).snapshot(update).run { board = $0 }
+        let image = try #require(board)
+        #expect(collectionView.lastUpdate?.summary == "1 inserted, 1 deleted, 1 moved")
+        // Items are 78 points square (0.2 × 390), five to a row; panels at x 16 and 16 + 390 + 24.
+        func pixel(panel: Int, item: Int) -> RGBA8 { image[16 + panel * 414 + 78 * (item % 5) + 1, 44 + 78 * (item / 5) + 39] }
+        let red = RGBA8(255, 59, 48), green = RGBA8(52, 199, 89), orange = RGBA8(255, 149, 0)
+        #expect(pixel(panel: 0, item: 1) == red)       // 1 was second
+        #expect(pixel(panel: 0, item: 10) == orange)   // 10 was at 0.10
+        #expect(pixel(panel: 1, item: 0) == orange)    // … and is first
+        #expect(pixel(panel: 1, item: 4) == green)     // after 10, 0, 2, 3 comes 100
+        #expect(pixel(panel: 1, item: 1) == RGBA8(100, 149, 237) || pixel(panel: 1, item: 1) == RGBA8(0, 0, 0))  // 0 only shifted
+    }
+}
