@@ -26,6 +26,7 @@ struct Tessera: ParsableCommand {
 
     static func main() {
         InterruptCleanup.install()
+        HeapPolicy.returnLargeFreedBuffers()
         Foundation.exit(CommandOutcome.run(Array(CommandLine.arguments.dropFirst())))
     }
 }

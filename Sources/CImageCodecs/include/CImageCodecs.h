@@ -32,7 +32,12 @@ void tessera_temp_unregister(int slot);
 /// ignores stay ignored; blocked ones are unblocked on the calling thread.
 void tessera_install_interrupt_cleanup(void);
 
-// MARK: - Threads
+// MARK: - Threads and memory
+
+/// Makes every allocation of at least `bytes` a mapping of its own that free() returns to the
+/// system at once, and stops glibc from raising that threshold as it does by default. Returns 0
+/// on success (and where there is nothing to set), -1 when glibc refused.
+int tessera_fix_mmap_threshold(size_t bytes);
 
 /// Names the calling thread for the system's tools (top, perf, /proc); cut to 15 bytes.
 void tessera_name_current_thread(const char *name);
