@@ -85,7 +85,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: System libraries (Debian: libjpeg-dev libpng-dev libfreetype-dev)
+        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libfreetype-dev)
         .systemLibrary(
             name: "CLibJPEG",
             pkgConfig: "libjpeg",
@@ -97,6 +97,11 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .systemLibrary(
+            name: "CLittleCMS",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
+        ),
+        .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
@@ -105,7 +110,7 @@ let package = Package(
         // MARK: C shims: the only code that calls libjpeg/libpng (they longjmp on errors) and zlib
         .target(
             name: "CImageCodecs",
-            dependencies: ["CLibJPEG", "CLibPNG"],
+            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS"],
             // zlib (libpng's own dependency) deflates PNG output in chunks.
             linkerSettings: [.linkedLibrary("z")]
         ),

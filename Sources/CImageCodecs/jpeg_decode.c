@@ -31,6 +31,7 @@ struct tessera_jpeg_decoder {
     int started;
     int cmyk_output;
     int cmyk_inverted;
+    tessera_color_transform *cmyk_transform;
     int rows_done;
 };
 
@@ -133,6 +134,8 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
     if (!decoder->source_set) {
         decoder->source_set = 1;
         jpeg_mem_src(&decoder->cinfo, decoder->data, (unsigned long)decoder->size);
+        // APP2 segments carry an embedded ICC profile, in chunks (tessera_jpeg_decoder_icc_profile).
+        jpeg_save_markers(&decoder->cinfo, JPEG_APP0 + 2, 0xFFFF);
     }
     jpeg_read_header(&decoder->cinfo, TRUE);
     header->width = (int)decoder->cinfo.image_width;
@@ -191,6 +194,45 @@ tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int sca
     return TESSERA_STATUS_OK;
 }
 
+tessera_status tessera_jpeg_decoder_icc_profile(tessera_jpeg_decoder *decoder, uint8_t **profile, unsigned int *size,
+                                                int *inconsistent) {
+    *profile = NULL;
+    *size = 0;
+    *inconsistent = 0;
+    // libjpeg warns ("bad ICC marker") when the chunks do not fit together. That is about the
+    // profile, not the pixels: it must not end a strict decode, nor count as damage.
+    int strict = decoder->error.strict;
+    int kept = decoder->diagnostics.warning_count, total = decoder->diagnostics.warning_total;
+    long seen = decoder->cinfo.err->num_warnings;
+    decoder->error.strict = 0;
+    if (setjmp(decoder->error.jump)) {
+        decoder->error.strict = strict;
+        return status_after_error(decoder);
+    }
+    JOCTET *data = NULL;
+    unsigned int length = 0;
+    if (jpeg_read_icc_profile(&decoder->cinfo, &data, &length) && data != NULL) {
+        *profile = data;
+        *size = length;
+    }
+    decoder->error.strict = strict;
+    if (decoder->cinfo.err->num_warnings != seen) {
+        *inconsistent = 1;
+        decoder->cinfo.err->num_warnings = seen;
+        decoder->diagnostics.warning_count = kept;
+        decoder->diagnostics.warning_total = total;
+    }
+    return TESSERA_STATUS_OK;
+}
+
+void tessera_jpeg_decoder_set_cmyk_transform(tessera_jpeg_decoder *decoder, tessera_color_transform *transform) {
+    decoder->cmyk_transform = transform;
+}
+
+void tessera_free(void *pointer) {
+    free(pointer);
+}
+
 /// CMYK (4 bytes a pixel) to RGBA in place. Adobe files store inverted values (255 = no ink),
 /// so R = C' * K' / 255; plain files store ink amounts, R = (255 - C)(255 - K) / 255.
 static void cmyk_to_rgba(uint8_t *row, size_t width, int inverted) {
@@ -237,7 +279,10 @@ tessera_status tessera_jpeg_decoder_read_rgba(tessera_jpeg_decoder *decoder, uin
         }
         if (decoder->cmyk_output) {
             for (JDIMENSION i = 0; i < got; i++) {
-                cmyk_to_rgba(rows[i], cinfo->output_width, decoder->cmyk_inverted);
+                if (decoder->cmyk_transform == NULL ||
+                    tessera_color_transform_cmyk_row(decoder->cmyk_transform, rows[i], cinfo->output_width) != TESSERA_STATUS_OK) {
+                    cmyk_to_rgba(rows[i], cinfo->output_width, decoder->cmyk_inverted);
+                }
             }
         }
         decoder->rows_done += (int)got;

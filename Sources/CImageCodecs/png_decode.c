@@ -65,9 +65,11 @@ tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size
     }
     png_set_read_fn(decoder->png, decoder, shim_png_read);
     png_set_user_limits(decoder->png, max_dimension, max_dimension);
-    // Only the chunks that make pixels: IHDR, PLTE, tRNS, IDAT, IEND (libpng keeps those).
-    // Colour management (gAMA, iCCP, ...), text and APNG chunks are skipped unread.
+    // Only the chunks that make pixels — IHDR, PLTE, tRNS, IDAT, IEND (libpng keeps those) —
+    // and iCCP, the embedded colour profile. gAMA, cHRM, text and APNG chunks are skipped unread.
     png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    static const png_byte iccp[] = {'i', 'C', 'C', 'P', '\0'};
+    png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_AS_DEFAULT, iccp, 1);
     return decoder;
 }
 
@@ -89,6 +91,24 @@ tessera_status tessera_png_decoder_read_header(tessera_png_decoder *decoder, tes
     header->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     header->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) ? 1 : 0;
     return TESSERA_STATUS_OK;
+}
+
+int tessera_png_decoder_icc_profile(tessera_png_decoder *decoder, const uint8_t **profile, uint32_t *size) {
+    *profile = NULL;
+    *size = 0;
+    if (!decoder->header_read || !png_get_valid(decoder->png, decoder->info, PNG_INFO_iCCP)) {
+        return 0;
+    }
+    png_charp name = NULL;
+    int compression = 0;
+    png_bytep data = NULL;
+    png_uint_32 length = 0;
+    if (png_get_iCCP(decoder->png, decoder->info, &name, &compression, &data, &length) != PNG_INFO_iCCP || data == NULL) {
+        return 0;
+    }
+    *profile = data;
+    *size = length;
+    return 1;
 }
 
 /// Expands every colour type and depth to 8-bit RGBA (alpha 255 where the file has none).

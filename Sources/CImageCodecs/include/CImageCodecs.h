@@ -42,6 +42,9 @@ int tessera_fix_mmap_threshold(size_t bytes);
 /// Names the calling thread for the system's tools (top, perf, /proc); cut to 15 bytes.
 void tessera_name_current_thread(const char *name);
 
+/// A conversion from an embedded ICC profile's colour space to sRGB (see Colour management).
+typedef struct tessera_color_transform tessera_color_transform;
+
 // MARK: - Status and diagnostics
 
 /// What a shim call returns.
@@ -106,6 +109,20 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
 tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths,
                                           int *out_width, int *out_height);
 
+/// The ICC profile reassembled from the APP2 `ICC_PROFILE` chunks (in sequence order), after
+/// read_header: `*profile` is a buffer of `*size` bytes to release with tessera_free, or NULL when
+/// there is none or its chunks are inconsistent (then `*inconsistent` is 1; libjpeg's warning is
+/// not kept, and strict decoding does not stop for it).
+tessera_status tessera_jpeg_decoder_icc_profile(tessera_jpeg_decoder *decoder, uint8_t **profile, unsigned int *size,
+                                                int *inconsistent);
+
+/// Converts CMYK rows with `transform` (made for CMYK input; the decoder does not own it)
+/// instead of the plain formula. Set before read_rgba.
+void tessera_jpeg_decoder_set_cmyk_transform(tessera_jpeg_decoder *decoder, tessera_color_transform *transform);
+
+/// Releases memory the shim allocated for the caller.
+void tessera_free(void *pointer);
+
 /// Decodes every output row into `pixels` (out_height rows of `stride` bytes, at least
 /// out_width * 4 each), then reads to the end of the image. `rows_done` counts complete rows.
 /// A file that ends early still yields every row (libjpeg fills the missing data with grey)
@@ -142,6 +159,10 @@ tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size
 /// Reads IHDR and the chunks up to the first IDAT.
 tessera_status tessera_png_decoder_read_header(tessera_png_decoder *decoder, tessera_png_header *header);
 
+/// The iCCP chunk's profile (decompressed and checked by libpng) after read_header: 1 with
+/// `*profile` valid until the decoder is destroyed, 0 when there is none.
+int tessera_png_decoder_icc_profile(tessera_png_decoder *decoder, const uint8_t **profile, uint32_t *size);
+
 /// Sets up the expansion to 8-bit premultiplied RGBA and reports the number of passes: 1, or 7
 /// for Adam7. Called by read_rgba when needed; call it first to read row by row.
 tessera_status tessera_png_decoder_start(tessera_png_decoder *decoder, int *passes);
@@ -161,6 +182,40 @@ tessera_status tessera_png_decoder_read_rgba(tessera_png_decoder *decoder, uint8
 const tessera_diagnostics *tessera_png_decoder_diagnostics(const tessera_png_decoder *decoder);
 
 void tessera_png_decoder_destroy(tessera_png_decoder *decoder);
+
+// MARK: - Colour management (Little CMS 2)
+
+/// What a colour transform reads: RGB, grey (the first channel of RGBA), CMYK with ink amounts,
+/// or CMYK as Adobe stores it (inverted: 255 is no ink).
+enum {
+    TESSERA_COLOR_INPUT_RGB = 0,
+    TESSERA_COLOR_INPUT_GRAY = 1,
+    TESSERA_COLOR_INPUT_CMYK = 2,
+    TESSERA_COLOR_INPUT_CMYK_INVERTED = 3
+};
+
+/// A transform from the colour space an ICC `profile` describes to sRGB (relative colorimetric,
+/// black-point compensation). NULL when the profile cannot be read, is not for `input`'s colour
+/// space, or memory runs out; `error` then says why (nothing is printed). Use from one thread.
+tessera_color_transform *tessera_color_transform_create(const uint8_t *profile, size_t size, int input,
+                                                        char *error, size_t error_size);
+
+/// Converts premultiplied RGBA pixels in place (RGB or grey input; alpha is kept).
+tessera_status tessera_color_transform_rgba(tessera_color_transform *transform, uint8_t *pixels, size_t width,
+                                            size_t height, size_t stride);
+
+/// Converts one row of CMYK (4 bytes a pixel) in place to opaque RGBA.
+tessera_status tessera_color_transform_cmyk_row(tessera_color_transform *transform, uint8_t *row, size_t width);
+
+void tessera_color_transform_destroy(tessera_color_transform *transform);
+
+/// Inflates a whole zlib stream of at most `limit` bytes of output; `*out` (release with
+/// tessera_free) holds `*out_size` bytes. ERROR when the stream is damaged, incomplete or larger.
+tessera_status tessera_inflate_bounded(const uint8_t *data, size_t size, size_t limit, uint8_t **out, size_t *out_size);
+
+/// The profile's description (its `desc` tag, English) into `out` as ASCII; 0 on success, -1 when
+/// the profile cannot be read or has none.
+int tessera_icc_profile_description(const uint8_t *profile, size_t size, char *out, size_t out_size);
 
 // MARK: - PNG encoding: filtering and deflate, one chunk of rows at a time
 

@@ -4,7 +4,8 @@ import CImageCodecs
 ///
 /// Every colour type and bit depth (1, 2, 4, 8, 16; palette with `tRNS`; grey with alpha),
 /// Adam7 interlacing; 16-bit samples are scaled to 8 bits with rounding. An APNG gives its
-/// default image. Ancillary chunks other than `tRNS` are ignored: no gamma or ICC correction.
+/// default image. An `iCCP` profile converts the pixels to sRGB (``ColorTransform``); other
+/// ancillary chunks but `tRNS` are ignored (no gAMA or cHRM correction).
 /// A non-interlaced PNG much larger than needed is reduced while its rows are read (see
 /// ``blockFactor(stored:minimum:)``).
 ///
@@ -31,6 +32,36 @@ enum PNGDecoder {
         let size = PixelSize(width: Int(header.width), height: Int(header.height))
         try options.limits.check(width: size.width, height: size.height)
 
+        var profileWarnings: [String] = []
+        let colour = colourTransform(handle, header: header, warnings: &profileWarnings)
+        var raw = try decodePixels(handle, header: header, size: size, minimum: minimum, options: options)
+        colour?.convert(&raw.pixels)
+        raw.warnings += profileWarnings
+        return raw
+    }
+
+    /// The conversion of the iCCP chunk's profile, or nil when there is none or it cannot be
+    /// used (then `warnings` says why; libpng itself drops a profile it finds inconsistent, with
+    /// a warning).
+    private static func colourTransform(_ handle: OpaquePointer, header: tessera_png_header, warnings: inout [String]) -> ColorTransform? {
+        var profile: UnsafePointer<UInt8>?
+        var length: UInt32 = 0
+        guard tessera_png_decoder_icc_profile(handle, &profile, &length) == 1, let profile else { return nil }
+        // Grey pixels are expanded to RGB, which an RGB profile converts as well.
+        let bytes = UnsafeRawBufferPointer(start: profile, count: Int(length))
+        let grey = header.color_type == 0 || header.color_type == 4
+        let input: ColorTransform.Input = grey && ICCProfileReader.isGrey(bytes) ? .gray : .rgb
+        switch ColorTransform.make(profile: bytes, input: input) {
+        case .success(let transform): return transform
+        case .failure(let problem):
+            warnings.append(problem.warning)
+            return nil
+        }
+    }
+
+    /// The pixels as stored (premultiplied RGBA), block-averaged when `minimum` allows.
+    private static func decodePixels(_ handle: OpaquePointer, header: tessera_png_header, size: PixelSize, minimum: PixelSize?,
+                                     options: DecodeOptions) throws(DecodeError) -> RawDecode {
         let factor = header.interlaced != 0 ? 1 : blockFactor(stored: size, minimum: minimum)
         if factor > 1 {
             return try decodeReduced(handle, size: size, factor: factor, strict: options.strict)

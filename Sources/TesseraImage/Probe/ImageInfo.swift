@@ -21,9 +21,13 @@ public struct ImageInfo: Sendable, Equatable {
     /// The camera, lens and exposure from the JPEG's EXIF; nil when it says nothing of them
     /// (PNGs: always nil).
     public var camera: CameraSettings?
+    /// The description of the embedded ICC profile (`Compatible with Adobe RGB (1998)`, `Display
+    /// P3`), which decoding converts to sRGB; nil for an untagged photo (taken as sRGB) or a
+    /// profile that cannot be read.
+    public var colorProfile: String?
 
     public init(format: ImageFormat, width: Int, height: Int, orientation: ExifOrientation, details: Details,
-                captureDate: String? = nil, camera: CameraSettings? = nil) {
+                captureDate: String? = nil, camera: CameraSettings? = nil, colorProfile: String? = nil) {
         self.format = format
         self.width = width
         self.height = height
@@ -31,6 +35,7 @@ public struct ImageInfo: Sendable, Equatable {
         self.details = details
         self.captureDate = captureDate
         self.camera = camera
+        self.colorProfile = colorProfile
     }
 
     /// The width the image is shown at: the stored height for orientations 5–8.

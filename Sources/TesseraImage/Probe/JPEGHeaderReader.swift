@@ -1,5 +1,6 @@
 /// Reads a JPEG's header: walks the marker segments from SOI to the first frame header (SOFn),
-/// picking up the EXIF orientation (APP1 `Exif`) and the Adobe colour transform (APP14) on the way.
+/// picking up the EXIF orientation (APP1 `Exif`), the embedded ICC profile (APP2 `ICC_PROFILE`)
+/// and the Adobe colour transform (APP14) on the way.
 ///
 /// It reads only segment lengths and the few segments it needs, skipping everything else by
 /// offset, and it stops at the frame header: an EXIF thumbnail (a whole JPEG inside APP1), an
@@ -15,6 +16,8 @@ enum JPEGHeaderReader {
         var captureDate: String?
         var camera: CameraSettings?
         var adobeTransform: Int?
+        var iccChunks: [[UInt8]] = []
+        var iccBytes = 0
         while true {
             let (marker, markerOffset) = try nextMarker(&reader)
             if JPEGMarker.isStartOfFrame(marker) {
@@ -22,6 +25,7 @@ enum JPEGHeaderReader {
                                          orientation: orientation ?? .up, adobeTransform: adobeTransform)
                 info.captureDate = captureDate
                 info.camera = camera
+                info.colorProfile = ICCProfileReader.profile(fromAPP2: iccChunks).flatMap(ICCProfileReader.description(of:))
                 return info
             }
             if marker == JPEGMarker.sos || marker == JPEGMarker.eoi {
@@ -45,6 +49,15 @@ enum JPEGHeaderReader {
                 orientation = EXIFOrientationReader.orientation(inAPP1: payload)
                 captureDate = EXIFDateReader.dateTimeOriginal(inAPP1: payload)
                 camera = EXIFCameraReader.settings(inAPP1: payload)
+            case JPEGMarker.app2 where payloadLength >= 14 && iccBytes + payloadLength <= ICCProfileReader.maximumSize + 255 * 14:
+                // Only an ICC chunk is read whole; other APP2 segments (FlashPix, MPF) are skipped.
+                let signature = try reader.bytes(12, segment)
+                if signature == Array("ICC_PROFILE".utf8) + [0] {
+                    iccChunks.append(signature + (try reader.bytes(payloadLength - 12, segment)))
+                    iccBytes += payloadLength
+                } else {
+                    try reader.skip(payloadLength - 12, segment)
+                }
             case JPEGMarker.app14 where adobeTransform == nil:
                 let payload = try reader.bytes(payloadLength, segment)
                 adobeTransform = adobeColorTransform(payload)

@@ -4,6 +4,7 @@ enum JPEGMarker {
     static let eoi: UInt8 = 0xD9
     static let sos: UInt8 = 0xDA
     static let app1: UInt8 = 0xE1
+    static let app2: UInt8 = 0xE2
     static let app14: UInt8 = 0xEE
 
     /// Whether `marker` starts a frame: SOF0–SOF3, SOF5–SOF7, SOF9–SOF11, SOF13–SOF15.

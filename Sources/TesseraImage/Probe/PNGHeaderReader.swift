@@ -35,9 +35,9 @@ enum PNGHeaderReader {
             throw .chunkChecksumMismatch(type: "IHDR", offset: ihdrOffset, declared: declared, computed: computed)
         }
         let header = try validate(ihdr: data, offset: ihdrOffset)
-        let orientation = try exifOrientation(&reader)
+        let (orientation, profile) = try ancillary(&reader)
         return ImageInfo(format: .png, width: header.width, height: header.height,
-                         orientation: orientation, details: .png(header.details))
+                         orientation: orientation, details: .png(header.details), colorProfile: profile)
     }
 
     private static func validate(ihdr data: [UInt8], offset: Int) throws(ProbeError) -> (width: Int, height: Int, details: PNGDetails) {
@@ -66,9 +66,11 @@ enum PNGHeaderReader {
         return (width, height, PNGDetails(colorType: colorType, bitDepth: bitDepth, isInterlaced: data[12] == 1))
     }
 
-    /// Walks the chunks after IHDR up to the first IDAT (or IEND) and reads the orientation from
-    /// `eXIf` if there is one before the image data, as the eXIf specification requires.
-    private static func exifOrientation(_ reader: inout ByteReader) throws(ProbeError) -> ExifOrientation {
+    /// Walks the chunks after IHDR up to the first IDAT (or IEND): the orientation from `eXIf` if
+    /// there is one before the image data, as the eXIf specification requires, and the
+    /// description of the `iCCP` profile.
+    private static func ancillary(_ reader: inout ByteReader) throws(ProbeError) -> (orientation: ExifOrientation, profile: String?) {
+        var profile: String?
         while true {
             let offset = reader.offset
             let length = Int(try reader.uint32("a chunk header at byte \(offset)"))
@@ -76,13 +78,20 @@ enum PNGHeaderReader {
             guard length <= maximumValue else {
                 throw .corruptChunk(type: type, offset: offset, reason: "length \(length) is larger than 2147483647")
             }
-            if type == "IDAT" || type == "IEND" { return .up }
+            if type == "IDAT" || type == "IEND" { return (.up, profile) }
             let chunk = "the \(type) chunk at byte \(offset)"
             if type == "eXIf" {
+                // The walk ends here, as it always has: iCCP must come before PLTE and IDAT, and
+                // writers put it first.
                 let data = try reader.bytes(min(length, exifReadLimit), chunk)
-                return EXIFOrientationReader.orientation(inEXIfChunk: data)
+                return (EXIFOrientationReader.orientation(inEXIfChunk: data), profile)
+            } else if type == "iCCP" && profile == nil && length <= ICCProfileReader.maximumSize {
+                let data = try reader.bytes(length, chunk)
+                profile = ICCProfileReader.profile(fromICCP: data).flatMap(ICCProfileReader.description(of:))
+                try reader.skip(4, chunk)
+            } else {
+                try reader.skip(length + 4, chunk)
             }
-            try reader.skip(length + 4, chunk)
         }
     }
 

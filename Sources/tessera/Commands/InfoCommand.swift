@@ -58,7 +58,8 @@ struct InfoRow {
         }
     }
 
-    /// `[{"path", "format", "width", "height", "orientation", "displayWidth", "displayHeight"} | {"path", "error"}, …]`
+    /// `[{"path", "format", "width", "height", "orientation", "displayWidth", "displayHeight"[, "profile"]} | {"path", "error"}, …]`
+    /// (`profile`: the embedded ICC profile's description, only for photos that have one)
     static func jsonArray(_ rows: [InfoRow]) -> String {
         let objects = rows.map { row -> String in
             guard let info = row.info else {
@@ -72,20 +73,23 @@ struct InfoRow {
                 ("orientation", String(info.orientation.rawValue)),
                 ("displayWidth", String(info.displayWidth)),
                 ("displayHeight", String(info.displayHeight)),
-            ])
+            ] + (info.colorProfile.map { [("profile", JSONText.string($0))] } ?? []))
         }
         return objects.isEmpty ? "[]" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
     }
 
-    /// An aligned table: path, format, stored size, orientation, displayed size.
+    /// An aligned table: path, format, stored size, orientation, displayed size, and the ICC
+    /// profile when any photo listed has one (`-` for those without).
     static func table(_ rows: [InfoRow]) -> String {
+        let profiles = rows.contains { $0.info?.colorProfile != nil }
         let cells: [[String]] = rows.compactMap { row in
             guard let info = row.info else { return nil }
-            return [terminalSafe(row.path, keepingNewlines: false), info.format.displayName, "\(info.width)×\(info.height)",
-                    String(info.orientation.rawValue), "\(info.displayWidth)×\(info.displayHeight)"]
+            let cells = [terminalSafe(row.path, keepingNewlines: false), info.format.displayName, "\(info.width)×\(info.height)",
+                         String(info.orientation.rawValue), "\(info.displayWidth)×\(info.displayHeight)"]
+            return profiles ? cells + [info.colorProfile.map { terminalSafe($0, keepingNewlines: false) } ?? "-"] : cells
         }
         guard !cells.isEmpty else { return "" }
-        return TextTable(header: ["PATH", "FORMAT", "STORED", "ORIENTATION", "DISPLAYED"],
-                         rightAligned: [2, 3, 4]).render(cells)
+        let header = ["PATH", "FORMAT", "STORED", "ORIENTATION", "DISPLAYED"] + (profiles ? ["PROFILE"] : [])
+        return TextTable(header: header, rightAligned: [2, 3, 4]).render(cells)
     }
 }

@@ -16,7 +16,9 @@ struct FixtureDecodeTests {
             #expect(image.pixels.size == PixelSize(width: try #require(entry.displayWidth), height: try #require(entry.displayHeight)))
             #expect(image.scale == .full)
             if entry.decode == "ok" {
-                #expect(image.warnings == [])
+                // The independent tools do not read ICC profiles; a profile Tessera cannot use is
+                // its own warning (ColorManagementTests lists those files).
+                #expect(image.warnings.filter { !$0.hasPrefix("ICC profile ignored") } == [])
             } else {
                 #expect(image.warnings.contains(try #require(entry.decodeMessage)), "\(image.warnings)")
             }

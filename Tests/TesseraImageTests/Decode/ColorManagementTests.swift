@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TesseraImage
+
+/// Embedded ICC profiles convert photos to sRGB (issue 17). The fixtures (Tests/Fixtures/color,
+/// made by make.py with libvips) are one sRGB photo converted into Adobe RGB, ProPhoto RGB and
+/// Wide Gamut RGB with the profile embedded, and the same pixels without it.
+@Suite("Colour management")
+struct ColorManagementTests {
+    static func decode(_ name: String) throws -> DecodedImage {
+        try ImageDecoder().decode(fileAt: Fixtures.path("color", name))
+    }
+
+    /// Peak signal-to-noise ratio of the RGB channels, in dB.
+    static func psnr(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
+        var sum = 0.0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                for (u, v) in [(p.r, q.r), (p.g, q.g), (p.b, q.b)] { sum += pow(Double(u) - Double(v), 2) }
+            }
+        }
+        let mse = sum / Double(a.width * a.height * 3)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    @Test("tagged PNGs (iCCP) come back as their sRGB original; the same pixels untagged do not", arguments: [
+        "AdobeRGB1998", "ProPhotoRGB", "WideGamutRGB",
+    ])
+    func png(space: String) throws {
+        let original = try Self.decode("original.png").pixels
+        let managed = try Self.decode("\(space).png")
+        let unmanaged = try Self.decode("\(space)-untagged.png").pixels
+        #expect(managed.pixels.size == original.size && managed.warnings.isEmpty)
+        let good = Self.psnr(managed.pixels, original), bad = Self.psnr(unmanaged, original)
+        #expect(good >= 45, "managed \(good) dB")
+        #expect(bad <= 26, "unmanaged \(bad) dB")
+    }
+
+    @Test("tagged JPEGs (APP2 ICC_PROFILE) come back as their sRGB original, within JPEG's loss", arguments: [
+        "AdobeRGB1998", "ProPhotoRGB", "WideGamutRGB",
+    ])
+    func jpeg(space: String) throws {
+        let original = try Self.decode("original.png").pixels
+        let managed = try Self.decode("\(space).jpg")
+        let unmanaged = try Self.decode("\(space)-untagged.png").pixels
+        #expect(managed.warnings.isEmpty)
+        let good = Self.psnr(managed.pixels, original), bad = Self.psnr(unmanaged, original)
+        #expect(good >= 38, "managed \(good) dB")
+        #expect(good >= bad + 15, "managed \(good) dB, unmanaged \(bad) dB")
+    }
+
+    @Test("a damaged profile is a warning, and the photo is drawn as if untagged")
+    func broken() throws {
+        let image = try Self.decode("broken-profile.jpg")
+        #expect(image.warnings.contains { $0.hasPrefix("ICC profile ignored, colours shown as sRGB: the embedded ICC profile cannot be read") },
+                "\(image.warnings)")
+        // Unconverted: the Adobe RGB numbers as they are, like the untagged copy (within JPEG's loss).
+        let untagged = try Self.decode("AdobeRGB1998-untagged.png").pixels
+        #expect(Self.psnr(image.pixels, untagged) >= 33)
+    }
+
+    @Test("a profile whose colour space is not the image's is a warning naming both")
+    func mismatch() throws {
+        let profile = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("color", "AdobeRGB1998.icc"))))
+        let result = profile.withUnsafeBytes { ColorTransform.make(profile: $0, input: .cmyk(inverted: true)) }
+        guard case .failure(let problem) = result else {
+            Issue.record("an RGB profile made a CMYK transform")
+            return
+        }
+        #expect(problem.reason == "the embedded ICC profile is an RGB profile but the image is CMYK")
+    }
+
+    @Test("the corpus's odd profiles: each a warning saying why, the pixels as the other decoders give them", arguments: [
+        ("jpeg/pillow_icc-after-SOF.jpg", "its APP2 ICC_PROFILE chunks do not fit together"),
+        ("jpeg/jpegdec_icc_chunk_order.jpeg", "the embedded ICC profile cannot be read (not an ICC profile, invalid signature)"),
+        ("jpeg/ladybird_icc_9_app2.jpg", "the embedded ICC profile is a CMYK profile but the image is RGB"),
+    ])
+    func corpusProfiles(path: String, reason: String) throws {
+        let parts = path.split(separator: "/").map(String.init)
+        let image = try ImageDecoder().decode(fileAt: Fixtures.path(parts[0], parts[1]))
+        #expect(image.warnings == ["ICC profile ignored, colours shown as sRGB: \(reason)"])
+    }
+
+    @Test("a grey JPEG with an sRGB profile is converted as RGB, with no warning; the probe names the profile")
+    func greyWithRGBProfile() throws {
+        let path = Fixtures.path("jpeg", "mozilla_jpg-srgb-icc.jpg")
+        #expect(try ImageDecoder().decode(fileAt: path).warnings == [])
+        #expect(try ImageProbe.probe(fileAt: path).colorProfile == "sRGB IEC61966-2-1 black scaled")
+    }
+
+    @Test("the probe reports the profile's English description, as read from its mluc tag", arguments: [
+        ("AdobeRGB1998.png", "Compatible with Adobe RGB (1998)"), ("AdobeRGB1998.jpg", "Compatible with Adobe RGB (1998)"),
+        ("ProPhotoRGB.jpg", "ProPhoto RGB"), ("WideGamutRGB.png", "Wide Gamut RGB"),
+    ])
+    func probeDescription(name: String, description: String) throws {
+        #expect(try ImageProbe.probe(fileAt: Fixtures.path("color", name)).colorProfile == description)
+        #expect(try ImageProbe.probe(fileAt: Fixtures.path("color", "original.png")).colorProfile == nil)
+        #expect(try ImageProbe.probe(fileAt: Fixtures.path("color", "broken-profile.jpg")).colorProfile == nil)
+    }
+}
