@@ -59,3 +59,31 @@ struct PreviewUpdateCommandTests {
         #expect(across.status == 1 && across.stderr.contains("the identifier \"a\" names two items"), "\(across.stderr)")
     }
 }
+
+/// `--animation`: the update as an APNG.
+@Suite("tessera preview: update animations")
+struct PreviewUpdateAnimationTests {
+    @Test("13 frames held 0.6 s, 25 ms apart, 1.2 s at the end; the first frame is the before state, the last the after")
+    func animation() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let animation = folder.appendingPathComponent("update-anim.png").path
+        let run = try Tessera.run(["preview", "--before", "Tests/Fixtures/specs/updates/before.yaml",
+                                   "--after", "Tests/Fixtures/specs/updates/after.yaml", "-o", folder.appendingPathComponent("u.png").path,
+                                   "--animation", animation, "--scale", "1", "--sizes", "390x300", "--glyphs", "boxes"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: animation)))
+        // acTL right after IHDR: 13 frames, looping.
+        #expect(Array(bytes[37..<41]) == Array("acTL".utf8) && Array(bytes[41..<49]) == [0, 0, 0, 13, 0, 0, 0, 0])
+        let first = try ImageDecoder().decode(bytes: bytes).pixels
+        #expect(first.size == PixelSize(width: 390, height: 300))
+        // Before: c (deleted) fills item 2's place, (265, 5)–(386, 125); f is at item 5, (265, 135).
+        let white = RGBA8(255, 255, 255)
+        #expect(first[320, 60] != white && first[320, 200] != white)
+        #expect(first[60, 200] != white)                     // d at item 3
+        let noInkRow = (0..<390).allSatisfy { first[$0, 280] == white }
+        #expect(noInkRow)
+        let bad = try Tessera.run(["preview", "SampleImages", "-o", "/tmp/never.png", "--animation", "/tmp/never-anim.png"])
+        #expect(bad.status == 2 && bad.stderr.contains("--animation needs --before and --after."))
+    }
+}

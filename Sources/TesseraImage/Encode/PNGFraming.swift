@@ -33,6 +33,19 @@ enum PNGFraming {
         try write(bigEndian(crc), to: sink)
     }
 
+    /// The chunks of a PNG this module wrote (well formed by construction), in order.
+    static func chunks(in png: [UInt8]) -> [(type: String, data: [UInt8])] {
+        var found: [(String, [UInt8])] = []
+        var offset = signature.count
+        while offset + 12 <= png.count {
+            let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            guard offset + 12 + length <= png.count else { break }
+            found.append((String(decoding: png[(offset + 4)..<(offset + 8)], as: UTF8.self), Array(png[(offset + 8)..<(offset + 8 + length)])))
+            offset += 12 + length
+        }
+        return found
+    }
+
     /// The two-byte zlib header zlib itself writes for a 32 KiB window at these settings.
     static func zlibHeader(_ settings: PNGCompression.Settings) -> [UInt8] {
         let level = settings.level

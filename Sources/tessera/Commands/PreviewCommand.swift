@@ -44,6 +44,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("An update preview: the spec after the update (with --before).", valueName: "spec"))
     var after: String?
 
+    @Option(help: ArgumentHelp("With --before and --after: also write the update as an animated PNG (APNG), items sliding, fading in and out as in UIKit's batch-update animation.", valueName: "file"))
+    var animation: String?
+
     /// SPEC or FOLDER (validated to be given unless --before and --after are).
     var input: String { inputArgument ?? before ?? "" }
 
@@ -106,6 +109,8 @@ struct PreviewCommand: ParsableCommand {
         case (nil, nil, nil): throw ValidationError("Give a SPEC or FOLDER to preview, or --before and --after.")
         default: throw ValidationError("An update preview needs both --before and --after.")
         }
+        if animation != nil && before == nil { throw ValidationError("--animation needs --before and --after.") }
+        if let animation, animation.isEmpty || animation == "-" { throw ValidationError("--animation must name a file.") }
         do {
             _ = try PreviewSize.parseList(sizes)
         } catch {
@@ -212,7 +217,12 @@ struct PreviewCommand: ParsableCommand {
                 throw CommandFailure("\(path) at \(size.caption): \(error)")
             }
         }
-        let marks = UpdateDifference(from: states[0].layout.identifiers, to: states[1].layout.identifiers).marks
+        let difference = UpdateDifference(from: states[0].layout.identifiers, to: states[1].layout.identifiers)
+        let marks = difference.marks
+        if let animation {
+            try writeAnimation(to: animation, before: states[0].layout, after: states[1].layout, difference: difference,
+                               region: states[0].region.union(states[1].region), renderer: renderer, jobs: jobs)
+        }
         let painter = UpdateMarksPainter(scale: CGFloat(scale), text: captions)
         let panels = [
             PreviewPanel(caption: "Before · \(size.caption)",
@@ -225,6 +235,32 @@ struct PreviewCommand: ParsableCommand {
             try PNGWriter.write(picture, to: output, compression: rendering.compression.compression, jobs: jobs)
         } catch {
             throw CommandFailure("\(output): \(error)")
+        }
+    }
+
+    /// The update's frames (``UpdateAnimation``) as an APNG.
+    private func writeAnimation(to path: String, before: SpecLayout, after: SpecLayout,
+                                difference: UpdateDifference<String, String>, region: CGRect, renderer: SheetRenderer, jobs: Int) throws {
+        // Items that stay: in both states, in sections that are in both (UIKit deletes and
+        // inserts the items of deleted and inserted sections).
+        let leaving = Set(difference.deletedSections.map(\.id)), arriving = Set(difference.insertedSections.map(\.id))
+        func places(_ sections: [(section: String, items: [String])], skipping: Set<String>) -> [String: IndexPath] {
+            var places: [String: IndexPath] = [:]
+            for (index, section) in sections.enumerated() where !skipping.contains(section.section) {
+                for (item, id) in section.items.enumerated() { places[id] = IndexPath(item: item, section: index) }
+            }
+            return places
+        }
+        let old = places(before.identifiers, skipping: leaving), new = places(after.identifiers, skipping: arriving)
+        let moves = Dictionary(uniqueKeysWithValues: old.compactMap { id, from in new[id].map { (from, $0) } })
+        let animation = UpdateAnimation()
+        let frames = animation.layouts(before: before.result, beforeContent: before.content, after: after.result,
+                                       afterContent: after.content, moves: moves)
+        do {
+            let images = try frames.map { try renderer.renderImage($0.layout, content: $0.content, region: region).image }
+            try APNGWriter.write(images, delays: animation.delays, to: path, compression: rendering.compression.compression, jobs: jobs)
+        } catch {
+            throw CommandFailure("\(path): \(error)")
         }
     }
 
