@@ -22,16 +22,7 @@ final class PNGChunkQueue: @unchecked Sendable {
         self.encoder = encoder
         guard workerCount > 1 else { return }
         for index in 0..<workerCount {
-            // The system's name too (at most 15 bytes), as top, perf and /proc show threads.
-            let name = "tessera-enc-\(index)"
-            let thread = Thread { [self] in
-                WorkerThread.nameCurrent(name)
-                work()
-            }
-            thread.name = name
-            thread.stackSize = 1 << 20
-            workers.append(thread)
-            thread.start()
+            workers.append(WorkerThread.start(named: "tessera-enc-\(index)") { [self] in work() })
         }
     }
 

@@ -29,10 +29,7 @@ extension SheetRenderer {
             } catch {
                 throw SheetPagesError.pageFailed(path: path, reason: String(describing: error))
             }
-            report.pages.append(SheetPagesReport.Page(path: path, size: page.pixelSize))
-            report.photosDrawn += drawn.photosDrawn
-            report.failures += drawn.failures.filter { !report.failures.contains($0) }
-            report.warnings += drawn.warnings.filter { !report.warnings.contains($0) }
+            report.add(page: drawn, path: path, size: page.pixelSize)
         }
         return report
     }

@@ -17,6 +17,14 @@ public struct SheetPagesReport: Sendable, Equatable {
     public var failures: [RenderReport.Problem]
     /// Photos drawn from damaged files, each once, in order.
     public var warnings: [RenderReport.Problem]
+
+    /// Adds a page written to `path`, of `size`, with what drawing it reported.
+    mutating func add(page report: RenderReport, path: String, size: PixelSize) {
+        pages.append(Page(path: path, size: size))
+        photosDrawn += report.photosDrawn
+        failures += report.failures.filter { !failures.contains($0) }
+        warnings += report.warnings.filter { !warnings.contains($0) }
+    }
 }
 
 /// Why a sheet could not be written as pages.
@@ -57,10 +65,7 @@ extension SheetRenderer {
             } catch {
                 throw SheetPagesError.pageFailed(path: path, reason: String(describing: error))
             }
-            report.pages.append(SheetPagesReport.Page(path: path, size: page.size))
-            report.photosDrawn += page.photosDrawn
-            report.failures += page.failures.filter { !report.failures.contains($0) }
-            report.warnings += page.warnings.filter { !report.warnings.contains($0) }
+            report.add(page: page, path: path, size: page.size)
         }
         return report
     }

@@ -59,16 +59,7 @@ final class ThumbnailPipeline: @unchecked Sendable {
         let count = min(max(1, workerCount), max(1, jobs.count))
         guard !jobs.isEmpty else { return }
         for index in 0..<count {
-            // The system's name too (at most 15 bytes), as top, perf and /proc show threads.
-            let name = "tessera-dec-\(index)"
-            let thread = Thread { [self] in
-                WorkerThread.nameCurrent(name)
-                work()
-            }
-            thread.name = name
-            thread.stackSize = 1 << 20
-            workers.append(thread)
-            thread.start()
+            workers.append(WorkerThread.start(named: "tessera-dec-\(index)") { [self] in work() })
         }
     }
 
