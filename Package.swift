@@ -23,7 +23,7 @@ let modernCollectionViewsFiles = [
     "Emoji", "EmojiDetailViewController", "EmojiExplorerListViewController", "GridViewController", "InsertionSortArray",
     "InsetItemsGridViewController", "ItemBadgeSupplementaryViewController", "LabelCell", "ListCell", "MountainsController",
     "MountainsRawData", "MountainsViewController", "NestedGroupsViewController", "OrthogonalScrollBehaviorViewController",
-    "OrthogonalScrollingViewController", "PinnedSectionHeaderFooterViewController", "SectionBackgroundDecorationView",
+    "OrthogonalScrollingViewController", "PinnedSectionHeaderFooterViewController", "ReorderableListViewController", "SectionBackgroundDecorationView",
     "SectionDecorationViewController", "SectionHeadersFootersViewController", "SimpleListViewController", "TextCell",
     "TitleSupplementaryView", "TwoColumnViewController", "WiFiController",
 ].map { "ModernCollectionViews/\($0).swift" }

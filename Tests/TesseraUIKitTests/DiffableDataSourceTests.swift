@@ -135,4 +135,22 @@ struct DiffableDataSourceTests {
         collectionView.insertSections(IndexSet(integer: 1))
         #expect(collectionView.lastUpdate?.summary == "1 section inserted")
     }
+
+    @Test("a section snapshot applied to a section not shown yet appends it, showing the visible items (the sample's reorderable list relies on it)")
+    func sectionSnapshotAppendsSection() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+                                              collectionViewLayout: UICollectionViewFlowLayout())
+        let dataSource = UICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) { _, _, _ in nil }
+        var outline = NSDiffableDataSourceSectionSnapshot<Int>()
+        outline.append([1, 2])
+        outline.append([10, 11], to: 1)
+        dataSource.apply(outline, to: "first", animatingDifferences: false)
+        #expect(dataSource.snapshot().sectionIdentifiers == ["first"] && dataSource.snapshot().itemIdentifiers == [1, 2])
+        outline.expand([1])
+        dataSource.apply(outline, to: "first")
+        dataSource.apply(NSDiffableDataSourceSectionSnapshot<Int>(), to: "second")
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: "first") == [1, 10, 11, 2])
+        #expect(dataSource.snapshot().sectionIdentifiers == ["first", "second"])
+        #expect(dataSource.snapshot(for: "first").level(of: 11) == 1)
+    }
 }

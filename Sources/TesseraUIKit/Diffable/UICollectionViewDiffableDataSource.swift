@@ -41,6 +41,42 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// `supplementaryViewProvider`.
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// `UICollectionViewDiffableDataSource.ReorderingHandlers`: whether an item may be dragged,
+    /// and what to tell the app before and after a reorder.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
+    /// `reorderingHandlers`. There is no dragging here; ``reorderItem(_:to:)`` (Tessera's) moves
+    /// an item as a finished drag does, through these handlers.
+    open var reorderingHandlers = ReorderingHandlers()
+
+    /// Moves `item` to `destination` (an index path of the data after the move) as a finished
+    /// drag does: refused unless `canReorderItem` allows it; otherwise `willReorder`, the new
+    /// snapshot applied, then `didReorder` with the transaction. Returns whether it moved.
+    @discardableResult
+    public func reorderItem(_ item: ItemIdentifierType, to destination: IndexPath) -> Bool {
+        guard reorderingHandlers.canReorderItem?(item) ?? false, let from = current.indexPath(of: item) else { return false }
+        var next = current
+        next.deleteItems([item])
+        let section = next.sectionIdentifiers.indices.contains(destination.section) ? destination.section : from.section
+        let sectionID = next.sectionIdentifiers[section]
+        let others = next.itemIdentifiers(inSection: sectionID)
+        if destination.item < others.count {
+            next.insertItems([item], beforeItem: others[destination.item])
+        } else {
+            next.appendItems([item], toSection: sectionID)
+        }
+        let transaction = NSDiffableDataSourceTransaction(from: current, to: next)
+        reorderingHandlers.willReorder?(transaction)
+        apply(next, animatingDifferences: false)
+        reorderingHandlers.didReorder?(transaction)
+        return true
+    }
+
     /// What the last ``apply(_:animatingDifferences:completion:)`` changed, or nil before any
     /// (Tessera's addition).
     public private(set) var lastUpdate: UpdateDifference<SectionIdentifierType, ItemIdentifierType>?
@@ -72,10 +108,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// `apply(_:to:animatingDifferences:completion:)`: shows a section snapshot's visible items
-    /// as the section's items (the section MUST be in the snapshot shown).
+    /// as the section's items; a section not yet shown is appended, as in UIKit.
     open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         var next = current
+        if next.indexOfSection(section) == nil { next.appendSections([section]) }
         next.deleteItems(next.itemIdentifiers(inSection: section))
         next.appendItems(snapshot.visibleItems, toSection: section)
         sectionSnapshots[section] = snapshot

@@ -34,8 +34,8 @@ open class UINavigationItem: NSObject {
     }
 }
 
-/// `UIBarButtonItem`: a button in a bar (kept, never shown or tapped; target–action needs the
-/// Objective-C runtime, so only the title and image are here).
+/// `UIBarButtonItem`: a button in a bar (kept, never shown or tapped). Target–action needs the
+/// Objective-C runtime; actions and menus (iOS 14) are here.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// `title`.
@@ -44,7 +44,30 @@ open class UIBarButtonItem: NSObject {
     open var image: UIImage?
     /// `isEnabled`.
     open var isEnabled = true
+    /// `primaryAction`, `menu`.
+    open var primaryAction: UIAction?
+    open var menu: UIMenu?
 
     /// `init()`.
     public override init() { super.init() }
+
+    /// `init(title:image:primaryAction:menu:)`.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        super.init()
+    }
+
+    /// `init(systemItem:primaryAction:menu:)`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: menu)
+    }
+
+    /// `UIBarButtonItem.SystemItem`.
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+             search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
 }

@@ -122,3 +122,26 @@ struct ModernCollectionViewsUpdateTests {
         #expect(pixel(panel: 1, item: 1) == RGBA8(100, 149, 237) || pixel(panel: 1, item: 1) == RGBA8(0, 0, 0))  // 0 only shifted
     }
 }
+
+/// The sample's reorderable list: its own reordering handlers keep its backing store in step.
+@Suite("Reordering the Modern Collection Views list")
+@MainActor
+struct ModernCollectionViewsReorderTests {
+    @Test("a reorder calls the sample's didReorder, which applies the section's CollectionDifference to its store", arguments: [
+        ReorderableListViewController.ReorderingMethod.collectionDifference, .finalSnapshot,
+    ])
+    func reorder(method: ReorderableListViewController.ReorderingMethod) throws {
+        let controller = ReorderableListViewController()
+        controller.loadViewIfNeeded()
+        controller.reorderingMethod = method
+        let dataSource = try #require(controller.dataSource)
+        let section = try #require(dataSource.snapshot().sectionIdentifiers.first)
+        let items = dataSource.snapshot().itemIdentifiers(inSection: section)
+        #expect(items.count >= 3 && controller.backingStore[section] == items)
+        #expect(dataSource.reorderItem(items[2], to: IndexPath(item: 0, section: 0)))
+        let moved = [items[2], items[0], items[1]] + items.dropFirst(3)
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: section) == moved)
+        #expect(controller.backingStore[section] == moved)
+        #expect(controller.collectionView.lastUpdate?.movedItems.map(\.to) == [IndexPath(item: 0, section: 0)])
+    }
+}
