@@ -23,6 +23,11 @@ enum PNGFraming {
 
     /// Writes one chunk whose data is `pieces` end to end.
     static func writeChunk(type: String, _ pieces: [UInt8]..., to sink: ByteSink) throws(EncodeError) {
+        try writeChunk(type: type, pieces: pieces, to: sink)
+    }
+
+    /// Writes one chunk whose data is `pieces` end to end.
+    static func writeChunk(type: String, pieces: [[UInt8]], to sink: ByteSink) throws(EncodeError) {
         let count = pieces.reduce(0) { $0 + $1.count }
         precondition(count <= 0x7FFF_FFFF, "a PNG chunk holds at most 2³¹ − 1 bytes")
         let typeBytes = Array(type.utf8)

@@ -1,5 +1,3 @@
-import CImageCodecs
-
 /// Writes a PNG row by row, so an image never has to exist whole in memory: the sheet renderer
 /// hands over bands of rows as it draws them.
 ///
@@ -10,10 +8,10 @@ import CImageCodecs
 /// is given.
 ///
 /// Rows are gathered into chunks of about 256 KiB that are filtered and deflated on `jobs`
-/// worker threads and written in order (pigz's method: each chunk's deflate stream starts from
-/// the 32 KiB before it as its dictionary and ends with a sync flush; the Adler-32 checksums
-/// are combined). The chunks depend only on the image's width, so the same rows give the same
-/// bytes, every time, for any number of jobs. At most two chunks a worker are in flight.
+/// worker threads and written in order (``ImageDataStream``: pigz's method, each chunk's
+/// deflate stream starting from the 32 KiB before it and ending with a sync flush). The chunks
+/// depend only on the image's width, so the same rows give the same bytes, every time, for any
+/// number of jobs.
 ///
 /// Written to a path, the PNG goes to a temporary file in the same folder that ``finish()``
 /// renames over the target: a failure, or a writer released without `finish()`, leaves no
@@ -44,22 +42,9 @@ public final class PNGWriter {
     /// How many rows have been appended.
     public private(set) var rowsWritten = 0
 
-    /// Unfiltered bytes a chunk aims at (whole rows; at least one row).
-    static let chunkBytes = 1 << 18
-
     private let sink: ByteSink
     private let file: AtomicFile?
-    private let encoder: PNGChunkEncoder
-    private let queue: PNGChunkQueue
-    private let rowsPerChunk: Int
-    /// Rows gathered for the next chunk: its context rows, then its own.
-    private var pending: [UInt8] = []
-    private var pendingContextRows = 0
-    private var pendingOwnRows = 0
-    /// The image row that `pending` starts with.
-    private var pendingFirstRow = 0
-    private var chunksSubmitted = 0
-    private var adler: UInt32 = 1
+    private let stream: ImageDataStream
     private var finished = false
     private var failure: EncodeError?
 
@@ -98,22 +83,22 @@ public final class PNGWriter {
         self.dotsPerInch = dotsPerInch
         self.sink = sink
         self.file = file
-        encoder = PNGChunkEncoder(width: width, channels: hasAlpha ? 4 : 3, settings: compression.settings)
-        rowsPerChunk = max(1, Self.chunkBytes / encoder.rowBytes)
-        queue = PNGChunkQueue(encoder: encoder, workerCount: jobs)
+        stream = ImageDataStream(width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs) { pieces throws(EncodeError) in
+            try PNGFraming.writeChunk(type: "IDAT", pieces: pieces, to: sink)
+        }
         do {
             try PNGFraming.writeSignature(to: sink)
             try PNGFraming.writeHeader(width: width, height: height, hasAlpha: hasAlpha, to: sink)
             if let dotsPerInch { try PNGFraming.writeResolution(dotsPerInch: dotsPerInch, to: sink) }
         } catch {
-            queue.stop()
+            stream.stop()
             file?.discard()
             throw error
         }
     }
 
     deinit {
-        queue.stop()
+        stream.stop()
         if !finished { file?.discard() }
     }
 
@@ -123,12 +108,13 @@ public final class PNGWriter {
         precondition(!finished && rowsWritten < height, "PNGWriter: more rows than the height")
         precondition(row.count >= width * 4, "PNGWriter: a row needs width × 4 bytes")
         if let failure { throw failure }
-        pending.append(contentsOf: UnsafeBufferPointer(rebasing: row[0..<(width * 4)]))
-        pendingOwnRows += 1
-        rowsWritten += 1
-        if pendingOwnRows == rowsPerChunk || rowsWritten == height {
-            try submitPending()
+        do {
+            try stream.append(row: row)
+        } catch {
+            failure = error
+            throw error
         }
+        rowsWritten += 1
     }
 
     /// Appends the next row from an array; see ``append(row:)-(UnsafeBufferPointer<UInt8>)``.
@@ -152,7 +138,7 @@ public final class PNGWriter {
         precondition(!finished && rowsWritten == height, "PNGWriter: finish() after exactly `height` rows")
         if let failure { throw failure }
         do {
-            try writeEncoded(waitingForAll: true)
+            try stream.finish()
             try PNGFraming.writeChunk(type: "IEND", [], to: sink)
             try sink.flush()
             try file?.commit()
@@ -160,45 +146,7 @@ public final class PNGWriter {
             failure = error
             throw error
         }
-        queue.stop()
         finished = true
-    }
-
-    /// Hands the gathered rows to the queue as the next chunk, keeps the last of them as the
-    /// next chunk's context, and writes whatever chunks are ready.
-    private func submitPending() throws(EncodeError) {
-        let rowBytes = width * 4
-        let rows = pendingContextRows + pendingOwnRows
-        queue.submit(PNGChunk(index: chunksSubmitted, pixels: pending, contextRows: pendingContextRows,
-                              ownRows: pendingOwnRows, startsAtTop: pendingFirstRow == 0, isLast: rowsWritten == height))
-        chunksSubmitted += 1
-        let keep = min(rows, encoder.contextRowsNeeded)
-        pending = Array(pending[((rows - keep) * rowBytes)...])
-        pending.reserveCapacity((keep + rowsPerChunk) * rowBytes)
-        pendingFirstRow += rows - keep
-        pendingContextRows = keep
-        pendingOwnRows = 0
-        do {
-            try writeEncoded(waitingForAll: false)
-        } catch {
-            failure = error
-            throw error
-        }
-    }
-
-    /// Writes the encoded chunks that are next in order: those ready, and then, while more than
-    /// two a worker are in flight (or, with `waitingForAll`, until none is), waits for the next.
-    private func writeEncoded(waitingForAll: Bool) throws(EncodeError) {
-        let limit = waitingForAll ? 0 : max(1, 2 * queue.workerCount)
-        while true {
-            let mustWait = queue.inFlight > limit
-            guard let result = queue.next(waiting: mustWait) else { return }
-            let chunk = try result.get()
-            adler = tessera_adler32_combine(adler, chunk.adler, chunk.filteredCount)
-            let header: [UInt8] = chunk.index == 0 ? PNGFraming.zlibHeader(compression.settings) : []
-            let trailer: [UInt8] = chunk.isLast ? PNGFraming.bigEndian(adler) : []
-            try PNGFraming.writeChunk(type: "IDAT", header, chunk.deflated, trailer, to: sink)
-        }
     }
 
     private static func checkSize(width: Int, height: Int) {
