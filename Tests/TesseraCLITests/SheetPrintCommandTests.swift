@@ -41,3 +41,69 @@ struct SheetPrintCommandTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 }
+
+/// `tessera sheet --paper … -o sheet.pdf`: one PDF of all pages (issue 17).
+@Suite("tessera sheet: print pages as PDF")
+struct SheetPDFCommandTests {
+    /// The objects of a PDF by number, from its cross-reference table, checking every offset.
+    static func objects(_ pdf: [UInt8]) throws -> [Int: ArraySlice<UInt8>] {
+        let tail = String(decoding: pdf.suffix(64), as: UTF8.self)
+        let start = try #require(tail.range(of: "startxref\n", options: .backwards))
+        let xrefOffset = try #require(Int(tail[start.upperBound...].prefix { $0.isNumber }))
+        let lines = String(decoding: pdf[xrefOffset...], as: UTF8.self).split(separator: "\n")
+        #expect(lines.first == "xref")
+        let count = try #require(Int(lines[1].split(separator: " ")[1]))
+        var objects: [Int: ArraySlice<UInt8>] = [:]
+        for number in 1..<count {
+            let offset = try #require(Int(lines[2 + number].prefix(10)))
+            let header = Array("\(number) 0 obj\n".utf8)
+            #expect(Array(pdf[offset..<(offset + header.count)]) == header, "object \(number) at \(offset)")
+            objects[number] = pdf[offset...]
+        }
+        return objects
+    }
+
+    @Test("a PDF of the same pages: A4 media boxes, an image per page holding the very rows the PNG pages hold")
+    func pdf() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = ["--paper", "a4", "--dpi", "50", "--layout", "grid", "--columns", "3", "-q"]
+        let png = try Tessera.run(["sheet", "SampleImages", "-o", folder.appendingPathComponent("p.png").path] + options)
+        let pdfRun = try Tessera.run(["sheet", "SampleImages", "-o", folder.appendingPathComponent("p.pdf").path] + options)
+        #expect(png.status == 0 && pdfRun.status == 0, "\(pdfRun.stderr)")
+        let pdf = try [UInt8](Data(contentsOf: folder.appendingPathComponent("p.pdf")))
+        #expect(pdf.starts(with: Array("%PDF-1.4\n".utf8)) && pdf.suffix(6) == ArraySlice("%%EOF\n".utf8))
+        let objects = try Self.objects(pdf)
+        let text = { (number: Int) in String(decoding: objects[number]?.prefix(400) ?? [], as: UTF8.self) }
+        let pageCount = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("p-") }.count
+        #expect(pageCount >= 2)
+        #expect(text(2).contains("/Count \(pageCount)"))
+        // Object 3 is the first page's image: 413×585 pixels (A4 at 50 dpi), the PNG predictors.
+        #expect(text(3).contains("/Width 413 /Height 585 /ColorSpace /DeviceRGB"))
+        #expect(text(3).contains("/DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns 413 >>"))
+        #expect(objects.values.contains { String(decoding: $0.prefix(200), as: UTF8.self).contains("/MediaBox [0 0 595.2756 841.8898]") })
+        // Its stream, between "stream\n" and "\nendstream", is a PNG's image data: decode it as one.
+        let image = try #require(objects[3])
+        let streamStart = try #require(image.firstRange(of: Array("stream\n".utf8))).upperBound
+        let length = try #require(Int(String(decoding: objects[4]?.dropFirst("4 0 obj\n".count).prefix { $0 != 0x0A } ?? [], as: UTF8.self)))
+        let data = Array(pdf[streamStart..<(streamStart + length)])
+        #expect(Array(pdf[(streamStart + length)..<(streamStart + length + 10)]) == Array("\nendstream".utf8))
+        var asPNG = [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let first = try [UInt8](Data(contentsOf: folder.appendingPathComponent("p-1.png")))
+        asPNG += first[8..<33]                                           // the PNG page's IHDR
+        asPNG += Self.chunk("IDAT", data) + Self.chunk("IEND", [])
+        #expect(try ImageDecoder().decode(bytes: asPNG).pixels == ImageDecoder().decode(bytes: first).pixels)
+        let bad = try Tessera.run(["sheet", "SampleImages", "-o", folder.appendingPathComponent("x.pdf").path])
+        #expect(bad.status == 2 && bad.stderr.contains("A PDF is printed pages: give --paper"))
+    }
+
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in Array(type.utf8) + data {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return be(UInt32(data.count)) + Array(type.utf8) + data + be(~crc)
+    }
+}

@@ -6,7 +6,9 @@ extension SheetRenderer {
     /// exactly the paper's pixel size with its resolution in pHYs, the sheet cut between rows or
     /// sections (``PageBreaks``) into pieces of at most ``PrintPage/contentHeight``, each placed
     /// inside the margin, with "Page N of M" centred in the footer strip. One page keeps the
-    /// name `output`; several are `OUT-1.png`, `OUT-2.png`, … (``pagePath(_:number:)``).
+    /// name `output`; several are `OUT-1.png`, `OUT-2.png`, … (``pagePath(_:number:)``). An
+    /// `output` ending in `.pdf` is one PDF with a page each (``PDFWriter``; the pictures RGB,
+    /// their filtered rows as the PNGs would hold them).
     ///
     /// The renderer's ``RenderOptions/scale`` MUST be the page's ``PrintPage/scale``. `progress`
     /// hears the page number, the page count, and the sheet rows done of the page.
@@ -16,36 +18,58 @@ extension SheetRenderer {
                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         precondition(abs(options.scale - page.scale) < 1e-9, "render print pages at the page's scale")
         let regions = PageBreaks.pages(of: layout, pageHeight: page.contentHeight)
-        if regions.count > 1 && output == "-" { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
+        let isPDF = output.lowercased().hasSuffix(".pdf")
+        if regions.count > 1 && output == "-" && !isPDF { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
+        let pdf: PDFWriter?
+        do {
+            pdf = isPDF ? try PDFWriter(path: output, compression: compression, jobs: options.jobs) : nil
+        } catch {
+            throw SheetPagesError.pageFailed(path: output, reason: String(describing: error))
+        }
         var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
         for (index, region) in regions.enumerated() {
-            let path = regions.count == 1 ? output : Self.pagePath(output, number: index + 1)
+            let path = regions.count == 1 || isPDF ? output : Self.pagePath(output, number: index + 1)
+            let footer = "Page \(index + 1) of \(regions.count)"
+            let pageProgress: (Int, Int) -> Void = { done, total in progress?(index + 1, regions.count, done, total) }
             let drawn: RenderReport
             do {
-                drawn = try renderPrintPage(layout, content: content, region: region, page: page,
-                                            footer: "Page \(index + 1) of \(regions.count)", to: path, compression: compression) { done, total in
-                    progress?(index + 1, regions.count, done, total)
+                if let pdf {
+                    try pdf.beginPage(width: page.pixelSize.width, height: page.pixelSize.height,
+                                      pointWidth: page.paper.widthMillimetres / 25.4 * 72, pointHeight: page.paper.heightMillimetres / 25.4 * 72)
+                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, footer: footer,
+                                              progress: pageProgress) { rows in try pdf.append(rows: rows) }
+                    try pdf.endPage()
+                } else {
+                    let size = page.pixelSize
+                    let writer = try PNGWriter(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
+                                               compression: compression, jobs: options.jobs, dotsPerInch: page.dotsPerInch)
+                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, footer: footer,
+                                              progress: pageProgress) { rows in try writer.append(rows: rows) }
+                    try writer.finish()
                 }
             } catch {
                 throw SheetPagesError.pageFailed(path: path, reason: String(describing: error))
             }
             report.add(page: drawn, path: path, size: page.pixelSize)
         }
+        do {
+            try pdf?.finish()
+        } catch {
+            throw SheetPagesError.pageFailed(path: output, reason: String(describing: error))
+        }
         return report
     }
 
     /// One page: top margin, the region's rows between the side margins, blank rows down to the
-    /// footer, the footer, the bottom margin; streamed to the PNG row by row.
-    private func renderPrintPage(_ layout: LayoutResult, content: SheetContent, region: CGRect, page: PrintPage,
-                                 footer: String, to path: String, compression: PNGCompression,
-                                 progress: @escaping (_ rowsDone: Int, _ totalRows: Int) -> Void) throws -> RenderReport {
+    /// footer, the footer, the bottom margin; handed to `consume` a row at a time.
+    private func drawPrintPage(_ layout: LayoutResult, content: SheetContent, region: CGRect, page: PrintPage,
+                               footer: String, progress: @escaping (_ rowsDone: Int, _ totalRows: Int) -> Void,
+                               rows consume: (PixelBuffer) throws -> Void) throws -> RenderReport {
         let size = page.pixelSize, margin = page.marginPixels
         let background = style.background.premultiplied
-        let writer = try PNGWriter(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
-                                   compression: compression, jobs: options.jobs, dotsPerInch: page.dotsPerInch)
         let blank = BandCanvas(width: size.width, top: 0, height: 1, background: background)
         func appendBlank(_ rows: Int) throws {
-            for _ in 0..<max(0, rows) { try writer.append(rows: blank.pixels) }
+            for _ in 0..<max(0, rows) { try consume(blank.pixels) }
         }
         try appendBlank(margin)
         // The sheet's rows, each set between the margins (a row wider than the printable width,
@@ -62,7 +86,7 @@ extension SheetRenderer {
                         target[(margin * 4)..<(margin * 4 + copied)].copyBytes(from: source[from..<(from + copied)])
                     }
                 }
-                try writer.append(rows: row.pixels)
+                try consume(row.pixels)
                 sheetRows += 1
             }
         }
@@ -71,9 +95,8 @@ extension SheetRenderer {
         let rect = DeviceRect(x: margin, y: 0, width: page.printableWidthPixels, height: page.footerPixels)
         drawText(footer, with: bodyText, size: style.labelFontSize, in: rect, centred: true, color: style.labelColor,
                  into: &strip, band: strip.bounds)
-        if page.footerPixels > 0 { try writer.append(rows: strip.pixels) }
+        if page.footerPixels > 0 { try consume(strip.pixels) }
         try appendBlank(margin)
-        try writer.finish()
         return report
     }
 }

@@ -30,7 +30,7 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "Photos and folders of photos.")
     var paths: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output; with --paper, a name ending in .pdf writes one PDF of all pages.")
     var output: String
 
     @Option(help: "Tile arrangement: waterfall, grid, flow or justified (Flickr's rows, each filling the width).")
@@ -132,6 +132,9 @@ struct SheetCommand: ParsableCommand {
         }
         try OptionChecks.requireLabelFormat(label)
         try OptionChecks.refuseTerminalOutput(output)
+        if output.lowercased().hasSuffix(".pdf") && paper == nil {
+            throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
+        }
     }
 
     func run() throws {
@@ -327,10 +330,20 @@ struct SheetCommand: ParsableCommand {
         if failures > 0 { parts.append("\(failures) failed") }
         if unreadableFolders > 0 { parts.append("\(unreadableFolders) unreadable folder\(unreadableFolders == 1 ? "" : "s")") }
         if warnings > 0 { parts.append("\(warnings) damaged") }
-        let files = written.map { page -> String in
-            let bytes = page.path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int
+        // Pages in one file (a PDF) are said once: `sheet.pdf (3 pages of 2480×3508 px, 4.1 MB)`.
+        var groups: [(path: String, size: PixelSize, count: Int)] = []
+        for page in written {
+            if let last = groups.last, last.path == page.path, last.size == page.size {
+                groups[groups.count - 1].count += 1
+            } else {
+                groups.append((page.path, page.size, 1))
+            }
+        }
+        let files = groups.map { group -> String in
+            let bytes = group.path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: group.path))?[.size] as? Int
             let size = bytes.map { ", " + ByteCount.text($0, kilobyteDecimals: 1) } ?? ""
-            return "\(page.path) (\(page.size.width)×\(page.size.height) px\(size))"
+            let pages = group.count > 1 ? "\(group.count) pages of " : ""
+            return "\(group.path) (\(pages)\(group.size.width)×\(group.size.height) px\(size))"
         }
         return "tessera: \(parts.joined(separator: ", ")) → \(files.joined(separator: ", ")) in \(String(format: "%.2f", seconds)) s"
     }
