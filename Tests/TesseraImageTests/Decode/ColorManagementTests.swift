@@ -98,4 +98,24 @@ struct ColorManagementTests {
         #expect(try ImageProbe.probe(fileAt: Fixtures.path("color", "original.png")).colorProfile == nil)
         #expect(try ImageProbe.probe(fileAt: Fixtures.path("color", "broken-profile.jpg")).colorProfile == nil)
     }
+
+    @Test("a CMYK JPEG goes through its CMYK profile (three APP2 chunks), not the plain CMYK formula")
+    func cmyk() throws {
+        let original = try Self.decode("original.png").pixels
+        let managed = try Self.decode("TestPressCMYK.jpg")
+        #expect(managed.warnings.isEmpty)
+        let good = Self.psnr(managed.pixels, original)
+        // The same file with its profile ignored: the plain formula, for a press whose inks are not plain.
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("color", "TestPressCMYK.jpg"))))
+        var searchFrom = 0
+        while let range = bytes[searchFrom...].firstRange(of: Array("ICC_PROFILE".utf8)) {
+            bytes.replaceSubrange(range, with: Array("ICC_PROFILX".utf8))
+            searchFrom = range.upperBound
+        }
+        let plain = try ImageDecoder().decode(bytes: bytes).pixels
+        let bad = Self.psnr(plain, original)
+        #expect(good >= 32, "managed \(good) dB")                      // measured 35.6
+        #expect(good >= bad + 15, "managed \(good) dB, plain \(bad) dB") // plain: 15.1
+        #expect(try ImageProbe.probe(fileAt: Fixtures.path("color", "TestPressCMYK.jpg")).colorProfile == "Tessera test press (gamma 1.8 inks)")
+    }
 }
