@@ -200,6 +200,12 @@ enum {
 tessera_color_transform *tessera_color_transform_create(const uint8_t *profile, size_t size, int input,
                                                         char *error, size_t error_size);
 
+/// tessera_color_transform_create, but the transform is the calling thread's to keep: the same
+/// profile and input on the same thread give it back without making it again. The caller MUST
+/// NOT destroy it, and MUST NOT use it after its thread's next call of this function.
+tessera_color_transform *tessera_color_transform_shared(const uint8_t *profile, size_t size, int input,
+                                                        char *error, size_t error_size);
+
 /// Converts premultiplied RGBA pixels in place (RGB or grey input; alpha is kept).
 tessera_status tessera_color_transform_rgba(tessera_color_transform *transform, uint8_t *pixels, size_t width,
                                             size_t height, size_t stride);

@@ -72,7 +72,7 @@ enum JPEGDecoder {
         case 4: .cmyk(inverted: header.saw_adobe_marker != 0)
         default: .rgb
         }
-        switch ColorTransform.make(profile: UnsafeRawBufferPointer(start: profile, count: Int(size)), input: input) {
+        switch ColorTransform.make(profile: UnsafeRawBufferPointer(start: profile, count: Int(size)), input: input, shared: true) {
         case .success(let transform): return (transform, input)
         case .failure(let problem):
             warnings.append(problem.warning)

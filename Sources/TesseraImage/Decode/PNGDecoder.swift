@@ -51,7 +51,7 @@ enum PNGDecoder {
         let bytes = UnsafeRawBufferPointer(start: profile, count: Int(length))
         let grey = header.color_type == 0 || header.color_type == 4
         let input: ColorTransform.Input = grey && ICCProfileReader.isGrey(bytes) ? .gray : .rgb
-        switch ColorTransform.make(profile: bytes, input: input) {
+        switch ColorTransform.make(profile: bytes, input: input, shared: true) {
         case .success(let transform): return transform
         case .failure(let problem):
             warnings.append(problem.warning)

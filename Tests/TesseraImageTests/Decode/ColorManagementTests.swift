@@ -118,4 +118,21 @@ struct ColorManagementTests {
         #expect(good >= bad + 15, "managed \(good) dB, plain \(bad) dB") // plain: 15.1
         #expect(try ImageProbe.probe(fileAt: Fixtures.path("color", "TestPressCMYK.jpg")).colorProfile == "Tessera test press (gamma 1.8 inks)")
     }
+
+    @Test("the thread's kept transform is reused for the same profile and replaced for another, with the same pixels")
+    func sharedTransform() throws {
+        let first = try Self.decode("AdobeRGB1998.jpg").pixels
+        let other = try Self.decode("ProPhotoRGB.jpg").pixels
+        #expect(try Self.decode("AdobeRGB1998.jpg").pixels == first)
+        #expect(try Self.decode("AdobeRGB1998.jpg").pixels == first)
+        #expect(try Self.decode("ProPhotoRGB.jpg").pixels == other)
+        let profile = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("color", "AdobeRGB1998.icc"))))
+        let a = profile.withUnsafeBytes { ColorTransform.make(profile: $0, input: .rgb, shared: true) }
+        let b = profile.withUnsafeBytes { ColorTransform.make(profile: $0, input: .rgb, shared: true) }
+        guard case .success(let one) = a, case .success(let two) = b else {
+            Issue.record("no transform")
+            return
+        }
+        #expect(one.handle == two.handle)
+    }
 }
