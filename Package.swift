@@ -129,7 +129,11 @@ let package = Package(
             name: "TesseraUIKit",
             dependencies: ["TesseraLayout"]
         ),
-        .target(name: "UIKit", dependencies: ["TesseraUIKit"]),
+        // Swift Testing's cross-import overlay for UIKit (a file importing both `Testing` and
+        // `UIKit` imports it). `UIKit` depends on it so it is built whenever `UIKit` is.
+        .target(name: "_Testing_UIKit", dependencies: ["TesseraUIKit"]),
+        // The `UIKit` façade: UIKit's names only (TesseraUIKit and Foundation, not the engine).
+        .target(name: "UIKit", dependencies: ["TesseraUIKit", "_Testing_UIKit"]),
         .target(
             name: "TesseraSnapshotTesting",
             dependencies: ["TesseraRender", "TesseraUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

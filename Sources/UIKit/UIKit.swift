@@ -1,5 +1,9 @@
-// `import UIKit` on Linux: this module re-exports TesseraUIKit, so iOS layout files compile with
-// no change at all. Depend on it only where Apple's UIKit does not exist:
+// `import UIKit` on Linux: UIKit's names (TesseraUIKit) and Foundation, as Apple's UIKit exports
+// them, and nothing of the layout engine (`import TesseraLayout` for that). Depend on it only
+// where Apple's UIKit does not exist:
 //
 //     .product(name: "UIKit", package: "Tessera", condition: .when(platforms: [.linux]))
+//
+// It depends on `_Testing_UIKit`, Swift Testing's overlay for UIKit, so that a file importing
+// both `Testing` and `UIKit` builds, in this package or in any other of the build graph.
 @_exported import TesseraUIKit

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraSnapshotTesting
 import TesseraUIKit
+import TesseraLayout
 
 /// An orthogonal carousel whose `visibleItemsInvalidationHandler` scales items by their distance
 /// from the centre — the formula public apps write — laid out and drawn at two scroll offsets.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraSnapshotTesting
 import TesseraUIKit
+import TesseraLayout
 
 /// The image strategy on a `UICollectionView`: titles in a compositional layout's own header
 /// kind, per-item content, the selection, and the layout's own life cycle.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraSnapshotTesting
 import TesseraUIKit
+import TesseraLayout
 
 /// Lists as they look: one reference picture per appearance, with supplementary headers,
 /// a selected row, and text rows.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraSnapshotTesting
 import TesseraUIKit
+import TesseraLayout
 
 /// An iOS app's layout, written with UIKit's names exactly as it ships in the app, snapshot-tested
 /// on Linux in portrait and landscape. The references are in `__Snapshots__/`; run with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraSnapshotTesting
+import TesseraLayout
 
 /// The strategies tested on themselves, in a temporary snapshot folder.
 @Suite("Snapshot strategies")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraUIKit
+import TesseraLayout
 
 /// `contentInsetsReference` and `supplementaryContentInsetsReference`, frames by hand: a
 /// landscape phone (844 × 390) with a 47-point safe area on each side and 21 at the bottom.

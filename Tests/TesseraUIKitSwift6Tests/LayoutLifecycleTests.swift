@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraUIKit
+import TesseraLayout
 
 /// When a collection view calls `prepare()`: before attributes are first read, and again only
 /// after an invalidation — UIKit's life cycle, seen by a layout that counts its passes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraUIKit
+import TesseraLayout
 
 /// Layout code of `@MainActor` view controllers, compiled in Swift 6 mode, laid out through a
 /// collection view. Frames derived by hand from UIKit's compositional rules.

@@ -10,6 +10,7 @@
 // The class declarations around them keep only the members the layout code uses (the data
 // source half of these view controllers is issue 18's).
 import TesseraUIKit
+import TesseraLayout
 
 final class OrthoViewController: UIViewController {
     enum Section: Int {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraUIKit
+import TesseraLayout
 
 /// `NSDiffableDataSourceSnapshot` edits, checked against the results UIKit documents, and
 /// `UICollectionViewDiffableDataSource` with cell registrations (issue 18).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraUIKit
+import TesseraLayout
 
 /// List sections, frames derived by hand from the list measures (ListMetrics): 44-point rows,
 /// inset-grouped sides of 16 points under 414 points of width and 20 from there, 35 points above

@@ -2,6 +2,7 @@
 // dasdom/ImplementingModernCollectionViews; licence: Tests/UIKitCorpus/Apps/01-…/LICENSE), the
 // methods copied unchanged into classes named after their view controllers.
 import TesseraUIKit
+import TesseraLayout
 
 final class SimpleListViewController: UIViewController {
     private func createLayout() -> UICollectionViewLayout {

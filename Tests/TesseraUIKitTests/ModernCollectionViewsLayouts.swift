@@ -2,6 +2,7 @@
 // code writes them. This file compiles against TesseraUIKit unchanged: that is the test of
 // source compatibility. Only `import TesseraUIKit` differs from the iOS original (`import UIKit`).
 import TesseraUIKit
+import TesseraLayout
 
 enum ModernCollectionViews {
     static let badgeElementKind = "badge-element-kind"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraUIKit
+import TesseraLayout
 
 /// Frames of Apple's sample layouts, derived by hand from docs/layout-spec.md's rules, in portrait
 /// (390 × 844) and landscape (844 × 390).

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `NSLayoutAnchor`: an edge or size of a view or layout guide, to make constraints from.
 @preconcurrency @MainActor
@@ -89,34 +90,48 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// The anchors a view and a layout guide share.
-@preconcurrency @MainActor
-public protocol LayoutAnchorOwner: AnyObject {}
-
-extension LayoutAnchorOwner {
-    /// `leadingAnchor`.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// `trailingAnchor`.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// `leftAnchor`.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// `rightAnchor`.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// `centerXAnchor`.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// `topAnchor`.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// `bottomAnchor`.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// `centerYAnchor`.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// `widthAnchor`.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// `heightAnchor`.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+/// The anchors a view and a layout guide share, declared on each as UIKit does (a shared
+/// protocol would add a name UIKit does not have).
+@MainActor
+private enum EdgeAnchors {
+    static func x(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
+        NSLayoutXAxisAnchor(item: item, attribute: attribute)
+    }
+    static func y(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: item, attribute: attribute)
+    }
+    static func dimension(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
+        NSLayoutDimension(item: item, attribute: attribute)
+    }
 }
 
-extension UIView: LayoutAnchorOwner {
+extension UIView {
+    public var leadingAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { EdgeAnchors.y(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { EdgeAnchors.y(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { EdgeAnchors.y(self, .centerY) }
+    public var widthAnchor: NSLayoutDimension { EdgeAnchors.dimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { EdgeAnchors.dimension(self, .height) }
+}
+
+extension UILayoutGuide {
+    public var leadingAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { EdgeAnchors.x(self, .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { EdgeAnchors.y(self, .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { EdgeAnchors.y(self, .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { EdgeAnchors.y(self, .centerY) }
+    public var widthAnchor: NSLayoutDimension { EdgeAnchors.dimension(self, .width) }
+    public var heightAnchor: NSLayoutDimension { EdgeAnchors.dimension(self, .height) }
+}
+
+extension UIView {
     /// `firstBaselineAnchor`.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// `lastBaselineAnchor`.
@@ -131,7 +146,7 @@ extension UIView: LayoutAnchorOwner {
 
 /// `UILayoutGuide`: a rectangle of a view that constraints can name.
 @preconcurrency @MainActor
-open class UILayoutGuide: NSObject, LayoutAnchorOwner {
+open class UILayoutGuide: NSObject {
     /// `owningView`.
     open weak var owningView: UIView?
     /// `identifier`.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `NSLayoutConstraint`: a relation between two views' edges or sizes. TesseraUIKit keeps
 /// constraints and whether they are active but does not solve them: a collection view's cells

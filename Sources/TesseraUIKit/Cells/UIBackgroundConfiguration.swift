@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIBackgroundConfiguration`: a cell's background as a value. Its colour fills the cell in the
 /// picture of the collection view.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICellAccessory`: an accessory of a list cell (a disclosure chevron, a checkmark, a delete
 /// control …), kept with the cell; TesseraUIKit does not draw accessories.

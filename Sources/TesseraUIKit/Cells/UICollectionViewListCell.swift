@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewListCell`: a list row with accessories and an indentation level; its
 /// ``defaultContentConfiguration()`` is a ``UIListContentConfiguration/cell()``.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIConfigurationState`: what a configuration is updated for.
 @preconcurrency @MainActor

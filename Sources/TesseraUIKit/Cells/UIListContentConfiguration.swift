@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIListContentConfiguration`: the content of a list cell or header — text, secondary text and
 /// an image — with their properties. A cell whose content configuration has text or an image

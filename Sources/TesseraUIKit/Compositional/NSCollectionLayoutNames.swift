@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `NSCollectionLayoutDimension`.
 public typealias NSCollectionLayoutDimension = CollectionLayoutDimension

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionLayoutListConfiguration`: a list section's look, for
 /// `UICollectionViewCompositionalLayout.list(using:)` and

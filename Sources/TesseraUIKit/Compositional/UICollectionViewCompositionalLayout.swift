@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewCompositionalLayoutSectionProvider`: called on the main actor for each
 /// section, with the environment, when the layout is prepared.

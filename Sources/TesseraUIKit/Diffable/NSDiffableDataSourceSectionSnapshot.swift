@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `NSDiffableDataSourceSectionSnapshot`: one section's items as an outline — root items with
 /// children, each parent expanded or collapsed. Applied to a section

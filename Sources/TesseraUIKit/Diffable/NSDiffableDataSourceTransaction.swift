@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `NSDiffableDataSourceTransaction`: what a reorder changed — the snapshots before and after,
 /// the difference of the items, and one section transaction per section that changed.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 extension UICollectionView {
     /// `UICollectionView.CellRegistration`: how to configure cells of class `Cell` for items of

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `NSCollectionLayoutContainer`: the size of the space a section or group is laid out in.
 @preconcurrency @MainActor

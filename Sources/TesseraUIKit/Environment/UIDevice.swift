@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIDeviceOrientation`.
 public enum UIDeviceOrientation: Int, Sendable {

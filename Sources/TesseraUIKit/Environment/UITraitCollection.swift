@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable {

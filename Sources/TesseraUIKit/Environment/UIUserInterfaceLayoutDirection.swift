@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIUserInterfaceLayoutDirection`. Tessera lays out left to right; layouts that read the
 /// direction (to flip or align items) see `.leftToRight` unless a test sets

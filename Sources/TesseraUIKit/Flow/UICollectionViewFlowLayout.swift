@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewFlowLayout`: UIKit's open flow-layout class, laid out by TesseraLayout's
 /// `FlowLayout` engine.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 #if !canImport(CoreGraphics)
 extension CGPoint {

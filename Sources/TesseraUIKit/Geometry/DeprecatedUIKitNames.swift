@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 // UIKit names from before Swift 4.2, which older layout code still uses. The iOS SDK has renamed
 // them; they are kept here, deprecated, so that such code compiles and points to the new name.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIEdgeInsets`: insets on the four physical edges (TesseraLayout's `EdgeInsets`).
 public typealias UIEdgeInsets = EdgeInsets

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// The value engine's result as UIKit's layouts hand it out: the seam where a built-in layout
 /// class (flow, compositional) turns a `LayoutResult` into `UICollectionViewLayoutAttributes`.

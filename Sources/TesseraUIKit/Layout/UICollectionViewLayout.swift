@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewLayout`: the open class every collection-view layout subclasses.
 ///

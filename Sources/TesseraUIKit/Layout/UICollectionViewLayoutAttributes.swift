@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewLayoutAttributes`: where one cell, supplementary view or decoration view
 /// goes and how it is shown.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewLayoutInvalidationContext`: what an invalidation covers. TesseraUIKit
 /// re-prepares the whole layout whatever the context says (a layout that reads the context in

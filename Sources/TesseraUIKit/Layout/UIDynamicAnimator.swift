@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIDynamicItem`: what UIKit Dynamics moves. Layout attributes are dynamic items, as in UIKit.
 @preconcurrency @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// How TesseraUIKit gives UIKit's optional protocol requirements their Objective-C behaviour
 /// without the Objective-C runtime.

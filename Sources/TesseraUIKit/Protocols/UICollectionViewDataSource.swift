@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewDataSource`: the number of sections and items, and (on iOS) the cells.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIScrollViewDelegate`: every requirement is optional (a static picture never scrolls, so
 /// TesseraUIKit does not call them).

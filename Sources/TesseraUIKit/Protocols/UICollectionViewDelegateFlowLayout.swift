@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionViewDelegateFlowLayout`: per-section and per-item metrics for a
 /// ``UICollectionViewFlowLayout``. Every requirement is optional: a method the delegate does not

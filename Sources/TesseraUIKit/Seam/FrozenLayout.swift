@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// A collection view's layout frozen into values: what the renderer and the frame dump need,
 /// taken from the layout exactly as UIKit would take it to show the collection view.
@@ -7,9 +8,9 @@ import Foundation
 /// then asked for `collectionViewContentSize` and `layoutAttributesForElements(in:)` — for the
 /// visible rect (its bounds, at its content offset) or for the whole content — so a custom
 /// subclass's own code decides every frame.
-public struct FrozenLayout: Sendable {
+package struct FrozenLayout: Sendable {
     /// How much of the content to ask the layout for.
-    public enum Extent: Sendable {
+    package enum Extent: Sendable {
         /// The collection view's bounds: what a device shows at the current content offset.
         case visible
         /// The whole content (the content rectangle and the bounds together).
@@ -17,30 +18,30 @@ public struct FrozenLayout: Sendable {
     }
 
     /// The frames, in content coordinates.
-    public var result: LayoutResult
+    package var result: LayoutResult
     /// The collection view's bounds when frozen: the visible rectangle in content coordinates.
-    public var visibleRect: CGRect
+    package var visibleRect: CGRect
     /// Supplementary kinds that hold section titles (UIKit's section header kind, and a
     /// compositional layout's top boundary kinds).
-    public var sectionHeaderKinds: Set<String>
+    package var sectionHeaderKinds: Set<String>
     /// The selected items, in selection order.
-    public var selectedIndexPaths: [IndexPath]
+    package var selectedIndexPaths: [IndexPath]
     /// The list sections (a compositional layout's `NSCollectionLayoutSection.list…`) and their
     /// configurations, by section.
-    public var listSections: [Int: ListLayoutConfiguration]
+    package var listSections: [Int: ListLayoutConfiguration]
     /// The collection view's background colour.
-    public var backgroundColor: UIColor?
+    package var backgroundColor: UIColor?
     /// What the layout returned that could not be used, in words: elements with a frame that is
     /// not a finite number, an index path that is not [section, item] with both ≥ 0, a zIndex
     /// beyond 32 bits (clamped), or a second element of the same category, kind and index path
     /// (the first is kept).
-    public var warnings: [String]
+    package var warnings: [String]
 }
 
 extension UICollectionView {
     /// The layout's frames now (see ``FrozenLayout``), with each element's `alpha` and
     /// `transform` (the renderer draws them; an element with `alpha` 0 is frozen as hidden).
-    public func frozenLayout(_ extent: FrozenLayout.Extent = .all) -> FrozenLayout {
+    package func frozenLayout(_ extent: FrozenLayout.Extent = .all) -> FrozenLayout {
         prepareLayoutIfNeeded()
         let layout = collectionViewLayout
         var warnings: [String] = []

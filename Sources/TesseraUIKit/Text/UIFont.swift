@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIFont`: a font's name and size. TesseraUIKit draws text with its own font (DejaVu Sans);
 /// a font set on a label keeps its point size and weight for the picture.

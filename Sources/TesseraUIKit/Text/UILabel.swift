@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UILabel`: a view that shows text. Its text, font, colour and alignment are kept; when a
 /// cell's label has text, the picture of the collection view shows it in the cell.

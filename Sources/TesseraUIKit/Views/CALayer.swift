@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// A screenless Core Animation `CALayer`: the properties view code sets on a view's layer
 /// (corners, borders, shadows). They are kept, not drawn.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// A data source of fixed item counts: TesseraUIKit's addition (not a UIKit class) for tests
 /// and previews that only need a number of items per section.
@@ -9,12 +10,12 @@ import Foundation
 /// print(collectionView.numberOfSections, collectionView.numberOfItems(inSection: 1))   // 2 6
 /// ```
 @preconcurrency @MainActor
-public final class ItemCountDataSource: NSObject, UICollectionViewDataSource {
+package final class ItemCountDataSource: NSObject, UICollectionViewDataSource {
     /// Items per section.
-    public var itemCounts: [Int]
+    package var itemCounts: [Int]
 
     /// A data source with `itemCounts[s]` items in section `s`.
-    public init(itemCounts: [Int]) {
+    package init(itemCounts: [Int]) {
         self.itemCounts = itemCounts
         super.init()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UICollectionReusableView`: the class apps subclass for supplementary and decoration views.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 extension UICollectionView {
     /// The engine's container for this collection view now: its bounds size, its adjusted

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// A screenless `UICollectionView`: it owns a layout, asks its data source for counts, keeps
 /// its scroll position and selection, and drives the layout's life cycle as UIKit does

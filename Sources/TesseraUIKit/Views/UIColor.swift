@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIColor`: an sRGB colour with alpha, and the named colours view code assigns
 /// (`.systemBackground`, `.secondarySystemBackground`, `.systemBlue`, …) in their light-mode values.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIGestureRecognizer`: layouts read a scroll view's pan recognizer (`location(in:)`) to
 /// follow the finger. There are no touches here: a recognizer is `.possible`, its location is

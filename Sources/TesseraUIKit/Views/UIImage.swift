@@ -1,30 +1,77 @@
 import Foundation
+import TesseraLayout
 
 /// `UIImage`, for code that names images: a file (`UIImage(contentsOfFile:)`, which a snapshot
-/// can draw as a photo) or a name (`UIImage(named:)`, `UIImage(systemName:)`, kept as a name).
+/// can draw as a photo), encoded bytes (`UIImage(data:)`) or a name (`UIImage(named:)`,
+/// `UIImage(systemName:)`, kept as a name: there are no asset catalogs or SF Symbols here).
+///
+/// In a Swift Testing test, an image made from a file or from data is an attachment
+/// (`Attachment.record(image)`), recorded in its own encoding.
 public final class UIImage: NSObject, Sendable {
     /// The file the image comes from, when it comes from one.
     public let path: String?
     /// The image's name (an asset or SF Symbol name), when it has one.
     public let name: String?
+    /// The encoded image it was made from (`init(data:)`), when it was made from bytes.
+    public let encodedData: Data?
 
     /// `UIImage(contentsOfFile:)`: `nil` when there is no file at `path`.
     public init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         self.path = path
         name = nil
+        encodedData = nil
+    }
+
+    /// `UIImage(data:)`: `nil` unless `data` starts with the signature of an image format
+    /// (PNG, JPEG, GIF, TIFF, BMP, WebP, HEIF/AVIF). The bytes are kept, not decoded.
+    public init?(data: Data) {
+        guard ImageSignature.isImage(data) else { return nil }
+        path = nil
+        name = nil
+        encodedData = data
+    }
+
+    /// `UIImage(data:scale:)`: as ``init(data:)`` (the scale is not kept).
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data) }
+
+    /// The bytes of the encoded image: the data it was made from, or its file's contents.
+    /// `nil` for an image known only by its name.
+    public func encodedBytes() throws -> Data? {
+        if let encodedData { return encodedData }
+        guard let path else { return nil }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
     /// `UIImage(named:)`: an image known by its name only.
     public init?(named name: String) {
         path = nil
         self.name = name
+        encodedData = nil
     }
 
     /// `UIImage(systemName:)`: an SF Symbol, known by its name only.
     public init?(systemName name: String) {
         path = nil
         self.name = name
+        encodedData = nil
+    }
+}
+
+/// The leading bytes of the image formats `UIImage(data:)` accepts.
+enum ImageSignature {
+    static func isImage(_ data: Data) -> Bool {
+        let bytes = [UInt8](data.prefix(12))
+        func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + prefix.count && Array(bytes[offset ..< offset + prefix.count]) == prefix
+        }
+        return starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])        // PNG
+            || starts([0xFF, 0xD8, 0xFF])                                       // JPEG
+            || starts(Array("GIF8".utf8))                                       // GIF
+            || starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A])   // TIFF
+            || starts(Array("BM".utf8))                                         // BMP
+            || (starts(Array("RIFF".utf8)) && starts(Array("WEBP".utf8), at: 8))  // WebP
+            || starts(Array("ftyp".utf8), at: 4)                                // HEIF, AVIF
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIImageView`: a view that shows an image; the image is kept (an image with a file feeds the
 /// picture of a cell that shows it).

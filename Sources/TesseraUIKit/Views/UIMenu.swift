@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UIMenuElement`: what a menu holds (actions and submenus), kept for menus built in code;
 /// nothing presents them.

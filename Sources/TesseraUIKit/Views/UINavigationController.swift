@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UINavigationController`: a stack of view controllers. Pushing and popping change the stack
 /// at once (there is nothing to animate or show).

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UINavigationItem`: what a navigation bar shows for a view controller (kept, not drawn).
 @preconcurrency @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UINib`: a nib file named in code (`collectionView.register(UINib(nibName:bundle:), …)`).
 /// There are no nibs here: the name is kept and nothing is loaded.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// A screenless `UIScrollView`: content offset, content size and insets, the scroll state that
 /// layouts read and set (`isPagingEnabled`, `decelerationRate` from `prepare()`).

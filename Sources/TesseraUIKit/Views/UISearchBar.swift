@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// `UISearchBar`: a text field for searching. Setting ``text`` tells the delegate, as typing
 /// does on a device, so a test can drive an app's filtering.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 extension UIView {
     /// `UIView.AnimationOptions`.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// A screenless `UIView`: the geometry and the few properties layout and view-controller code
 /// sets on the views around a collection view. Nothing is drawn from a view; the renderer

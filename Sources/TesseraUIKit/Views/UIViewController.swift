@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// A screenless `UIViewController`: the owner of most layout code. Its ``view`` is made on first
 /// use, as large as ``UIScreen/main``; `viewDidLoad()` runs then, as on iOS. Nothing is

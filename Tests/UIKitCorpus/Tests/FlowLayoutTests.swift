@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraUIKit
+import TesseraLayout
 
 /// `let layout = UICollectionViewFlowLayout()` set up in code and through a
 /// `UICollectionViewDelegateFlowLayout`, and a third-party flow subclass that overrides

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TesseraImage
 import TesseraSnapshotTesting
-import TesseraUIKit  // not `UIKit` beside `Testing`: Swift Testing would look for its UIKit overlay
+import UIKit  // beside `Testing`, as iOS test files import it (Tessera ships the `_Testing_UIKit` overlay)
+import TesseraLayout
 
 /// Apple's "Implementing Modern Collection Views" sample (ModernCollectionViews/, compiled
 /// unchanged): its view controllers' diffable data sources and registrations drive the layout

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TesseraSnapshotTesting
-import TesseraUIKit  // not `UIKit` beside `Testing`: Swift Testing would look for its UIKit overlay
+import UIKit  // beside `Testing`, as iOS test files import it (Tessera ships the `_Testing_UIKit` overlay)
+import TesseraLayout
 
 /// The Kodeco (Ray Wenderlich) Pinterest tutorial's `PinterestLayout`, compiled as published
 /// (Custom/09-PinterestLayout), laid out in a 2-column, 390-point collection view.
