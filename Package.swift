@@ -13,6 +13,8 @@ let corpusSources = [
     "Custom/06-BouncyLayout/BouncyLayout.swift",
     "Custom/09-PinterestLayout/PinterestLayout.swift",
     "Custom/10-UICollectionViewLeftAlignedLayout/UICollectionViewLeftAlignedLayout.swift",
+    "Custom/19-InstagridLayout/InstagridLayout.swift",
+    "Custom/19-InstagridLayout/InstagridLayoutDelegate.swift",
 ]
 /// Apple's "Implementing Modern Collection Views" sample files compiled into the corpus tests
 /// (Tests/UIKitCorpus/ModernCollectionViews; its SOURCE.txt and EXCLUDED.txt say which and why).
@@ -54,7 +56,8 @@ let corpusExcluded = [
     "Custom/16-GravitySliderFlowLayout",
     "Custom/17-DisplaySwitchLayout",
     "Custom/18-EleevPinterestLayout",
-    "Custom/19-InstagridLayout",
+    "Custom/19-InstagridLayout/LICENSE",
+    "Custom/19-InstagridLayout/SOURCE.txt",
     "Custom/20-SnapCollectionFlowLayout",
     "Custom/21-CircularLayout",
     "Custom/22-DIYStretchyHeaderLayout",

@@ -167,7 +167,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
                              at indexPath: IndexPath) -> UICollectionReusableView {
         // Without a provider the method answers as if not implemented (nil through the
         // optional-call form), which is how UIKit sees a data source without one.
-        guard let provider = supplementaryViewProvider else { return OptionalRequirement.fallback(UICollectionReusableView(frame: .zero)) }
+        guard let provider = supplementaryViewProvider else { return OptionalRequirement.fallback(self, UICollectionReusableView(frame: .zero)) }
         guard let view = provider(collectionView, kind, indexPath) else {
             preconditionFailure("UICollectionViewDiffableDataSource: the supplementary view provider returned nil for \(kind) at \(indexPath)")
         }

@@ -105,17 +105,36 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// `invalidateLayout()`: `invalidateLayout(with:)` with a context that invalidates everything.
+    ///
+    /// A bounds change the layout accepts also calls it, after `invalidateLayout(with:)` has
+    /// received the bounds context, as a device does (iOS logs a layout's `invalidateLayout()`
+    /// right after `shouldInvalidateLayout(forBoundsChange:)` answers true on rotation): layouts
+    /// that empty their caches here re-prepare at the new size. That call does not deliver a
+    /// second context.
     open func invalidateLayout() {
+        if isDeliveringBoundsChange {
+            if !isPreparing { needsPrepare = true }
+            return
+        }
         let context = makeInvalidationContext()
         context.invalidatesEverything = true
         invalidateLayout(with: context)
     }
 
     /// `invalidateLayout(with:)`: marks the layout so that ``prepare()`` runs before attributes
-    /// are read again. Subclasses that override it call `super`.
+    /// are read again (and, for a bounds change, calls ``invalidateLayout()``). Subclasses that
+    /// override it call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if !isPreparing { needsPrepare = true }
+        if context.isBoundsChange && !isDeliveringBoundsChange {
+            isDeliveringBoundsChange = true
+            defer { isDeliveringBoundsChange = false }
+            invalidateLayout()
+        }
     }
+
+    /// Whether `invalidateLayout()` runs as part of a bounds change's invalidation.
+    private var isDeliveringBoundsChange = false
 
     /// A context of ``invalidationContextClass``.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {

@@ -12,6 +12,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     public var invalidateDataSourceCounts: Bool { invalidatesDataSourceCounts }
     var invalidatesEverything = false
     var invalidatesDataSourceCounts = false
+    /// Made by `invalidationContext(forBoundsChange:)` for a bounds change the layout accepted.
+    var isBoundsChange = false
 
     /// `contentOffsetAdjustment`.
     open var contentOffsetAdjustment: CGPoint = .zero

@@ -30,21 +30,21 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { OptionalRequirement.fallback(1) }
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { OptionalRequirement.fallback(self, 1) }
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
-        OptionalRequirement.fallback(UICollectionReusableView(frame: .zero))
+        OptionalRequirement.fallback(self, UICollectionReusableView(frame: .zero))
     }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirement.fallback(false)
+        OptionalRequirement.fallback(self, false)
     }
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
-    public func indexTitles(for collectionView: UICollectionView) -> [String]? { OptionalRequirement.fallback(nil) }
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { OptionalRequirement.fallback(self, nil) }
     public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
-        OptionalRequirement.fallback(IndexPath(indexes: [0, 0]))
+        OptionalRequirement.fallback(self, IndexPath(indexes: [0, 0]))
     }
 
     /// The optional-call form of `numberOfSections(in:)`: `dataSource?.numberOfSections?(in: cv)`.
@@ -63,23 +63,23 @@ public struct UICollectionViewDataSourceCalls {
     let target: any UICollectionViewDataSource
 
     public func callAsFunction(in collectionView: UICollectionView) -> Int? {
-        OptionalRequirement.answer { target.numberOfSections(in: collectionView) }
+        OptionalRequirement.answer(target) { target.numberOfSections(in: collectionView) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int? {
         target.collectionView(collectionView, numberOfItemsInSection: section)
     }
     public func callAsFunction(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView? {
-        OptionalRequirement.answer { target.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
-        OptionalRequirement.answer { target.collectionView(collectionView, canMoveItemAt: indexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, canMoveItemAt: indexPath) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                                to destinationIndexPath: IndexPath) -> Void? {
-        OptionalRequirement.answer { target.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath) }
     }
     public func callAsFunction(for collectionView: UICollectionView) -> [String]?? {
-        OptionalRequirement.answer { target.indexTitles(for: collectionView) }
+        OptionalRequirement.answer(target) { target.indexTitles(for: collectionView) }
     }
 }

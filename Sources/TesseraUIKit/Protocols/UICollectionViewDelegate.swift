@@ -52,46 +52,46 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirement.fallback(true)
+        OptionalRequirement.fallback(self, true)
     }
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirement.fallback(true)
+        OptionalRequirement.fallback(self, true)
     }
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        OptionalRequirement.fallback(true)
+        OptionalRequirement.fallback(self, true)
     }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
     public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
                                forElementKind elementKind: String, at indexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        OptionalRequirement.fallback(())
+        OptionalRequirement.fallback(self, ())
     }
     public func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        OptionalRequirement.fallback(proposedContentOffset)
+        OptionalRequirement.fallback(self, proposedContentOffset)
     }
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
-        OptionalRequirement.fallback(proposedIndexPath)
+        OptionalRequirement.fallback(self, proposedIndexPath)
     }
     public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                                newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
-        OptionalRequirement.fallback(UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
+        OptionalRequirement.fallback(self, UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
     }
 
     /// The optional-call form of the `collectionView(_:…)` requirements of this protocol and of
@@ -106,9 +106,12 @@ extension UICollectionViewDelegate {
 public struct UICollectionViewDelegateCalls {
     let target: any UICollectionViewDelegate
 
-    private func flow<Value>(_ call: (any UICollectionViewDelegateFlowLayout) -> Value) -> Value? {
+    /// `call` on the delegate as a flow-layout delegate; `requirement` is the calling
+    /// `callAsFunction`'s name, which names the requirement.
+    private func flow<Value>(requirement: String = #function,
+                             _ call: (any UICollectionViewDelegateFlowLayout) -> Value) -> Value? {
         guard let flow = target as? any UICollectionViewDelegateFlowLayout else { return nil }
-        return OptionalRequirement.answer { call(flow) }
+        return OptionalRequirement.answer(flow, requirement: requirement) { call(flow) }
     }
 
     // MARK: UICollectionViewDelegateFlowLayout
@@ -141,27 +144,27 @@ public struct UICollectionViewDelegateCalls {
     // MARK: UICollectionViewDelegate
 
     public func callAsFunction(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool? {
-        OptionalRequirement.answer { target.collectionView(collectionView, shouldHighlightItemAt: indexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, shouldHighlightItemAt: indexPath) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool? {
-        OptionalRequirement.answer { target.collectionView(collectionView, shouldSelectItemAt: indexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, shouldSelectItemAt: indexPath) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool? {
-        OptionalRequirement.answer { target.collectionView(collectionView, shouldDeselectItemAt: indexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, shouldDeselectItemAt: indexPath) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) -> Void? {
-        OptionalRequirement.answer { target.collectionView(collectionView, didSelectItemAt: indexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, didSelectItemAt: indexPath) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) -> Void? {
-        OptionalRequirement.answer { target.collectionView(collectionView, didDeselectItemAt: indexPath) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, didDeselectItemAt: indexPath) }
     }
     public func callAsFunction(_ collectionView: UICollectionView,
                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint? {
-        OptionalRequirement.answer { target.collectionView(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset) }
+        OptionalRequirement.answer(target) { target.collectionView(collectionView, targetContentOffsetForProposedContentOffset: proposedContentOffset) }
     }
     public func callAsFunction(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath? {
-        OptionalRequirement.answer {
+        OptionalRequirement.answer(target) {
             target.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
         }
     }

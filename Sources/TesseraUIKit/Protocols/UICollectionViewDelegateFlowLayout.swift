@@ -27,26 +27,26 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 extension UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        OptionalRequirement.fallback((collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero)
+        OptionalRequirement.fallback(self, (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero)
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
-        OptionalRequirement.fallback((collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero)
+        OptionalRequirement.fallback(self, (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero)
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        OptionalRequirement.fallback((collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0)
+        OptionalRequirement.fallback(self, (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0)
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        OptionalRequirement.fallback((collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0)
+        OptionalRequirement.fallback(self, (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0)
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
-        OptionalRequirement.fallback((collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero)
+        OptionalRequirement.fallback(self, (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero)
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
-        OptionalRequirement.fallback((collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero)
+        OptionalRequirement.fallback(self, (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero)
     }
 }

@@ -155,12 +155,25 @@ open class UICollectionView: UIScrollView {
         contentSize = layout.collectionViewContentSize
     }
 
-    override func boundsDidChange(from oldBounds: CGRect) {
-        guard oldBounds != bounds else { return }
-        if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
-        }
+    /// A bounds change goes to the layout as on iOS: `shouldInvalidateLayout(forBoundsChange:)`
+    /// and `invalidationContext(forBoundsChange:)` are asked while `bounds` is still the old
+    /// rectangle (layouts compare `collectionView.bounds.size` with the new size), and the
+    /// context is delivered to `invalidateLayout(with:)` once the new bounds are in place.
+    override func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != bounds, layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        let context = layout.invalidationContext(forBoundsChange: newBounds)
+        context.isBoundsChange = true
+        pendingBoundsInvalidation = context
     }
+
+    override func boundsDidChange(from oldBounds: CGRect) {
+        guard let context = pendingBoundsInvalidation else { return }
+        pendingBoundsInvalidation = nil
+        layout.invalidateLayout(with: context)
+    }
+
+    /// The invalidation a bounds change being set will deliver.
+    private var pendingBoundsInvalidation: UICollectionViewLayoutInvalidationContext?
 
     override func contentInsetDidChange() { layout.invalidateLayout() }
 
@@ -190,7 +203,7 @@ open class UICollectionView: UIScrollView {
         if let counts { return counts }
         var fresh: [Int] = []
         if let dataSource {
-            let sections = max(0, dataSource.numberOfSections(in: self))
+            let sections = max(0, dataSource.numberOfSections?(in: self) ?? 1)
             fresh = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         }
         counts = fresh

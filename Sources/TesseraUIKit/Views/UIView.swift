@@ -42,6 +42,7 @@ open class UIView: NSObject {
         get { storedFrame }
         set {
             let old = bounds
+            boundsWillChange(to: CGRect(origin: boundsOrigin, size: newValue.size))
             storedFrame = newValue
             boundsDidChange(from: old)
         }
@@ -52,6 +53,7 @@ open class UIView: NSObject {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
             let old = bounds
+            boundsWillChange(to: newValue)
             boundsOrigin = newValue.origin
             storedFrame.size = newValue.size
             boundsDidChange(from: old)
@@ -64,7 +66,10 @@ open class UIView: NSObject {
         set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
     }
 
-    /// Called after `bounds` (or the frame's size) changed.
+    /// Called before `bounds` (or the frame's size) is set, while the old bounds are in place.
+    func boundsWillChange(to newBounds: CGRect) {}
+
+    /// Called after `bounds` (or the frame's size) was set.
     func boundsDidChange(from oldBounds: CGRect) {}
 
     /// `backgroundColor`.
