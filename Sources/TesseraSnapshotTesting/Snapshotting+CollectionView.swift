@@ -23,24 +23,25 @@ extension Snapshotting where Value == UICollectionView, Format == PixelBuffer {
     ///
     /// The collection view's traits report `scale` as their `displayScale` while it is drawn.
     ///
-    /// MUST be used on the main thread, where UIKit objects live (a `@MainActor` test, or XCTest).
+    /// Works from any test: it draws on the main actor, where UIKit objects live. A picture that
+    /// cannot be drawn (a missing font, frames that are not numbers) is a failure of the test
+    /// with its reason, never a crash.
     public static func image(size: CGSize? = nil, scale: CGFloat = 2, style: SheetStyle = .light,
                              precision: Double = 1, perceptualPrecision: Double = 1,
                              glyphs: GlyphMode = .outlines, extent: SnapshotExtent = .viewport,
                              content: CollectionViewContent = .wireframes) -> Snapshotting {
-        // Its closures are main-actor closures, called only inside `assumeIsolated`.
+        // Its closures are main-actor closures, called only on the main actor.
         nonisolated(unsafe) let content = content
-        return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { collectionView in
-            MainActor.assumeIsolated {
-                collectionView.resized(to: size, displayScale: scale) {
-                    let frozen = collectionView.frozenLayout(extent == .full ? .all : .visible)
-                    let region = extent == .full ? CGRect(origin: .zero, size: frozen.result.contentSize) : frozen.visibleRect
-                    return LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen, of: collectionView), region: region,
-                                                      scale: scale, style: CollectionViewContent.style(style, for: frozen),
+        return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                            asyncSnapshot: SnapshotRendering.onMainActor { collectionView in
+            try collectionView.resized(to: size, displayScale: scale) {
+                let frozen = collectionView.frozenLayout(extent == .full ? .all : .visible)
+                let region = extent == .full ? CGRect(origin: .zero, size: frozen.result.contentSize) : frozen.visibleRect
+                return try LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen, of: collectionView),
+                                                      region: region, scale: scale, style: CollectionViewContent.style(style, for: frozen),
                                                       glyphs: glyphs)
-                }
             }
-        }
+        })
     }
 }
 
@@ -61,11 +62,9 @@ extension Snapshotting where Value == UICollectionView, Format == String {
     /// at `size` (resized as ``image(size:scale:style:precision:perceptualPrecision:glyphs:extent:content:)``
     /// resizes) or at the collection view's own size.
     public static func frames(size: CGSize? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines) { collectionView in
-            MainActor.assumeIsolated {
-                collectionView.resized(to: size) { collectionView.frozenLayout(.all).result.frameDumpJSON() }
-            }
-        }
+        Snapshotting(pathExtension: "json", diffing: .lines, asyncSnapshot: SnapshotRendering.onMainActor { collectionView in
+            collectionView.resized(to: size) { collectionView.frozenLayout(.all).result.frameDumpJSON() }
+        })
     }
 }
 
@@ -73,14 +72,14 @@ extension UICollectionView {
     /// Runs `body` with the collection view resized to `size` (when given), then puts the
     /// frame back.
     @MainActor
-    func resized<Result>(to size: CGSize?, displayScale: CGFloat? = nil, _ body: () -> Result) -> Result {
+    func resized<Result>(to size: CGSize?, displayScale: CGFloat? = nil, _ body: () throws -> Result) rethrows -> Result {
         let originalScale = simulatedDisplayScale
         if let displayScale { simulatedDisplayScale = displayScale }
         defer { simulatedDisplayScale = originalScale }
-        guard let size else { return body() }
+        guard let size else { return try body() }
         let original = frame
         frame = CGRect(origin: original.origin, size: size)
         defer { frame = original }
-        return body()
+        return try body()
     }
 }

@@ -18,9 +18,10 @@ extension Snapshotting where Value == LayoutSnapshot, Format == PixelBuffer {
     public static func image(size: CGSize, scale: CGFloat = 2, style: SheetStyle = .light,
                              precision: Double = 1, perceptualPrecision: Double = 1,
                              glyphs: GlyphMode = .outlines, extent: SnapshotExtent = .viewport) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { snapshot in
-            LayoutImageRenderer.render(snapshot, size: size, scale: scale, style: style, glyphs: glyphs, extent: extent)
-        }
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                     asyncSnapshot: SnapshotRendering.anywhere { snapshot in
+            try LayoutImageRenderer.render(snapshot, size: size, scale: scale, style: style, glyphs: glyphs, extent: extent)
+        })
     }
 
 }
@@ -53,25 +54,21 @@ extension Snapshotting where Value == LayoutSnapshot, Format == String {
     }
 }
 
-/// Renders snapshot images (a font that cannot be loaded, or a picture over
-/// ``SheetRenderer/maximumImagePixels``, is a programming error in a test).
+/// Renders snapshot images. Its errors (a font that cannot be loaded, a picture over
+/// ``SheetRenderer/maximumImagePixels``) become failures of the test (``SnapshotRendering``).
 enum LayoutImageRenderer {
     static func render(_ snapshot: LayoutSnapshot, size: CGSize, scale: CGFloat, style: SheetStyle,
-                       glyphs: GlyphMode, extent: SnapshotExtent) -> PixelBuffer {
+                       glyphs: GlyphMode, extent: SnapshotExtent) throws -> PixelBuffer {
         let result = snapshot.result(in: size)
         let region = extent == .full
             ? CGRect(origin: .zero, size: result.contentSize)
             : CGRect(origin: snapshot.viewportOffset ?? .zero, size: size)
-        return render(result, content: snapshot.content, region: region, scale: scale, style: style, glyphs: glyphs)
+        return try render(result, content: snapshot.content, region: region, scale: scale, style: style, glyphs: glyphs)
     }
 
     static func render(_ result: LayoutResult, content: SheetContent, region: CGRect, scale: CGFloat,
-                       style: SheetStyle, glyphs: GlyphMode) -> PixelBuffer {
-        do {
-            let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: scale, jobs: 2, glyphMode: glyphs))
-            return try renderer.renderImage(result, content: content, region: region).image
-        } catch {
-            fatalError("TesseraSnapshotTesting: \(error)")
-        }
+                       style: SheetStyle, glyphs: GlyphMode) throws -> PixelBuffer {
+        let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: scale, jobs: 2, glyphMode: glyphs))
+        return try renderer.renderImage(result, content: content, region: region).image
     }
 }

@@ -35,42 +35,38 @@ extension Snapshotting where Value == CollectionViewUpdate, Format == PixelBuffe
     /// index paths given to `performBatchUpdates`); the after panel's caption sums them up.
     /// Cells show what the data source's cells show by default (``CollectionViewContent/cells(sectionTitle:)``).
     ///
-    /// MUST be used on the main thread.
+    /// Works from any test (it draws on the main actor); a picture that cannot be drawn is a
+    /// failure of the test with its reason.
     public static func update(size: CGSize? = nil, scale: CGFloat = 2, style: SheetStyle = .light,
                               precision: Double = 1, perceptualPrecision: Double = 1, glyphs: GlyphMode = .outlines,
                               extent: SnapshotExtent = .viewport, content: CollectionViewContent = .cells()) -> Snapshotting {
         nonisolated(unsafe) let content = content
-        return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { value in
-            MainActor.assumeIsolated {
-                let collectionView = value.collectionView
-                return collectionView.resized(to: size, displayScale: scale) {
-                    @MainActor func picture() -> (image: PixelBuffer, frozen: FrozenLayout, region: CGRect) {
-                        let frozen = collectionView.frozenLayout(extent == .full ? .all : .visible)
-                        let region = extent == .full ? CGRect(origin: .zero, size: frozen.result.contentSize) : frozen.visibleRect
-                        let image = LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen, of: collectionView),
+        return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision),
+                            asyncSnapshot: SnapshotRendering.onMainActor { (value: CollectionViewUpdate) in
+            let collectionView = value.collectionView
+            return try collectionView.resized(to: size, displayScale: scale) {
+                @MainActor func picture() throws -> (image: PixelBuffer, frozen: FrozenLayout, region: CGRect) {
+                    let frozen = collectionView.frozenLayout(extent == .full ? .all : .visible)
+                    let region = extent == .full ? CGRect(origin: .zero, size: frozen.result.contentSize) : frozen.visibleRect
+                    let image = try LayoutImageRenderer.render(frozen.result, content: content.sheetContent(for: frozen, of: collectionView),
                                                                region: region, scale: scale,
                                                                style: CollectionViewContent.style(style, for: frozen), glyphs: glyphs)
-                        return (image, frozen, region)
-                    }
-                    let before = picture()
-                    value.update(collectionView)
-                    let after = picture()
-                    let marks = collectionView.lastUpdate ?? UpdateMarks()
-                    do {
-                        let text = try TextRasterizer(fontPath: glyphs == .boxes ? nil : FontLocator.locate(nil), mode: glyphs)
-                        let painter = UpdateMarksPainter(scale: scale, text: text)
-                        let board = PreviewBoard(scale: scale, text: text)
-                        return try board.compose([
-                            PreviewPanel(caption: "Before", image: painter.markBefore(before.image, layout: before.frozen.result,
-                                                                                       region: before.region, marks: marks)),
-                            PreviewPanel(caption: "After · \(marks.summary)",
-                                         image: painter.markAfter(after.image, layout: after.frozen.result, region: after.region, marks: marks)),
-                        ])
-                    } catch {
-                        fatalError("TesseraSnapshotTesting: \(error)")
-                    }
+                    return (image, frozen, region)
                 }
+                let before = try picture()
+                value.update(collectionView)
+                let after = try picture()
+                let marks = collectionView.lastUpdate ?? UpdateMarks()
+                let text = try TextRasterizer(fontPath: glyphs == .boxes ? nil : FontLocator.locate(nil), mode: glyphs)
+                let painter = UpdateMarksPainter(scale: scale, text: text)
+                let board = PreviewBoard(scale: scale, text: text)
+                return try board.compose([
+                    PreviewPanel(caption: "Before", image: painter.markBefore(before.image, layout: before.frozen.result,
+                                                                               region: before.region, marks: marks)),
+                    PreviewPanel(caption: "After · \(marks.summary)",
+                                 image: painter.markAfter(after.image, layout: after.frozen.result, region: after.region, marks: marks)),
+                ])
             }
-        }
+        })
     }
 }
