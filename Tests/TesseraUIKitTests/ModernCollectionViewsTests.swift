@@ -24,7 +24,7 @@ struct ModernCollectionViewsTests {
         return result
     }
 
-    func expectFrames(_ actual: [CGRect], _ expected: [CGRect], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func expectFrames(_ actual: [CGRect], _ expected: [CGRect], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(actual.count == expected.count, "\(actual.count) frames, expected \(expected.count)", sourceLocation: sourceLocation)
         for (index, (a, e)) in zip(actual, expected).enumerated() {
             let close = abs(a.minX - e.minX) < 1e-9 && abs(a.minY - e.minY) < 1e-9 && abs(a.width - e.width) < 1e-9 && abs(a.height - e.height) < 1e-9

@@ -3,15 +3,15 @@
 /// path: `layout.sectionInset.top: expected a number, got "8px"`.
 public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key the format does not define: `layout.foo: unknown key`.
-    case unknownKey(path: SpecPath, location: SourceLocation?)
+    case unknownKey(path: SpecPath, location: SpecLocation?)
     /// A required key is absent: `layout.type: missing required key`.
-    case missingKey(path: SpecPath, location: SourceLocation?)
+    case missingKey(path: SpecPath, location: SpecLocation?)
     /// A value of the wrong type: `layout.sectionInset.top: expected a number, got "8px"`.
-    case typeMismatch(path: SpecPath, expected: String, got: String, location: SourceLocation?)
+    case typeMismatch(path: SpecPath, expected: String, got: String, location: SpecLocation?)
     /// A name outside a fixed set: `layout.scrollDirection: expected one of vertical, horizontal, got "up"`.
-    case unknownName(path: SpecPath, got: String, allowed: [String], location: SourceLocation?)
+    case unknownName(path: SpecPath, got: String, allowed: [String], location: SpecLocation?)
     /// A value of the right type that cannot be: `layout.columnCount: must be at least 1, got 0`.
-    case invalidValue(path: SpecPath, problem: String, location: SourceLocation?)
+    case invalidValue(path: SpecPath, problem: String, location: SpecLocation?)
 
     /// The path of the offending value.
     public var path: SpecPath {
@@ -23,7 +23,7 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Where the offending value is in the source text, when known.
-    public var location: SourceLocation? {
+    public var location: SpecLocation? {
         switch self {
         case .unknownKey(_, let location), .missingKey(_, let location), .typeMismatch(_, _, _, let location),
              .unknownName(_, _, _, let location), .invalidValue(_, _, let location):

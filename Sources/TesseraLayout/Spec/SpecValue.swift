@@ -44,10 +44,10 @@ public struct SpecNode: Sendable, Equatable {
     /// The value.
     public var value: SpecValue
     /// Its line and column in the source (1-based), when known.
-    public var location: SourceLocation?
+    public var location: SpecLocation?
 
     /// Creates a node.
-    public init(_ value: SpecValue, location: SourceLocation? = nil) {
+    public init(_ value: SpecValue, location: SpecLocation? = nil) {
         self.value = value
         self.location = location
     }
@@ -72,12 +72,12 @@ public struct SpecEntry: Sendable, Equatable {
     /// The key.
     public var key: String
     /// Where the key was in the source, when known.
-    public var keyLocation: SourceLocation?
+    public var keyLocation: SpecLocation?
     /// The value.
     public var value: SpecNode
 
     /// Creates an entry.
-    public init(key: String, keyLocation: SourceLocation? = nil, value: SpecNode) {
+    public init(key: String, keyLocation: SpecLocation? = nil, value: SpecNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -87,7 +87,7 @@ public struct SpecEntry: Sendable, Equatable {
 }
 
 /// A position in a spec's source text.
-public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct SpecLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Line number, from 1.
     public var line: Int
     /// Column number, from 1.

@@ -57,7 +57,7 @@ public enum SpecLoader {
 
     /// `yaml` as a spec tree; `budget` is the number of values still allowed.
     private static func node(from yaml: Node, at path: SpecPath, budget: inout Int) throws(SpecLoadError) -> SpecNode {
-        let location = yaml.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+        let location = yaml.mark.map { SpecLocation(line: $0.line, column: $0.column) }
         guard path.components.count <= maximumDepth else {
             throw .unsupported(path: path, location: location, what: "nesting deeper than \(maximumDepth) levels")
         }
@@ -76,10 +76,10 @@ public enum SpecLoader {
             var entries: [SpecEntry] = []
             for (key, value) in mapping {
                 guard case .scalar(let keyScalar) = key else {
-                    throw .unsupported(path: path, location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) },
+                    throw .unsupported(path: path, location: key.mark.map { SpecLocation(line: $0.line, column: $0.column) },
                                        what: "a mapping key that is not a plain string")
                 }
-                let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) }
+                let keyLocation = key.mark.map { SpecLocation(line: $0.line, column: $0.column) }
                 let child = try node(from: value, at: path.appending(keyScalar.string), budget: &budget)
                 entries.append(SpecEntry(key: keyScalar.string, keyLocation: keyLocation, value: child))
             }
@@ -165,7 +165,7 @@ public enum SpecLoadError: Error, CustomStringConvertible {
     /// The file holds no document.
     case empty(path: String)
     /// YAML the spec format has no place for (complex keys).
-    case unsupported(path: SpecPath, location: SourceLocation?, what: String)
+    case unsupported(path: SpecPath, location: SpecLocation?, what: String)
     /// Aliases expand to more values than `SpecLoader.maximumValues(for:)` allows; `path`
     /// is where the budget ran out.
     case aliasExpansion(path: SpecPath)

@@ -22,7 +22,7 @@ enum C {
 
     /// Lays out and checks the invariants (frames may lie outside the content when `outside`).
     static func solve(_ layout: CompositionalLayout, _ container: CollectionContainer,
-                      allowOutside: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LayoutResult {
+                      allowOutside: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) -> LayoutResult {
         let result = layout.layout(in: container)
         let violations = result.invariantViolations().filter {
             if case .outsideContent = $0 { return !allowOutside }

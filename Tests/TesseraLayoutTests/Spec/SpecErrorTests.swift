@@ -97,11 +97,11 @@ struct SpecErrorTests {
 
     /// Errors carry their evidence as values, including the source location.
     @Test func errorValues() {
-        let located = SpecNode(.string("8px"), location: SourceLocation(line: 12, column: 10))
+        let located = SpecNode(.string("8px"), location: SpecLocation(line: 12, column: 10))
         let node: SpecNode = ["sections": [], "layout": ["type": "waterfall", "sectionInset": ["top": located]]]
         #expect(throws: SpecError.typeMismatch(path: SpecPath([.key("layout"), .key("sectionInset"), .key("top")]),
                                                expected: "a number", got: "\"8px\"",
-                                               location: SourceLocation(line: 12, column: 10))) {
+                                               location: SpecLocation(line: 12, column: 10))) {
             try LayoutSpec(from: node)
         }
         let error = SpecError.unknownKey(path: SpecPath([.key("layout"), .key("foo")]), location: nil)
