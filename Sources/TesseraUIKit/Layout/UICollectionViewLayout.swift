@@ -157,9 +157,11 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Updates, transitions and animations (accepted; nothing is animated)
 
-    /// `prepare(forCollectionViewUpdates:)`.
+    /// `prepare(forCollectionViewUpdates:)`: not called. Batch updates and diffable `apply`
+    /// invalidate the layout and record what changed (`UICollectionView.lastUpdate`); a layout
+    /// that builds its own update state here (to animate inserted items) does not get it.
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
-    /// `finalizeCollectionViewUpdates()`.
+    /// `finalizeCollectionViewUpdates()`: not called (see `prepare(forCollectionViewUpdates:)`).
     open func finalizeCollectionViewUpdates() {}
     /// `prepare(forAnimatedBoundsChange:)`.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}

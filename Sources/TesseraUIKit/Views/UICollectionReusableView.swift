@@ -3,9 +3,12 @@ import TesseraLayout
 
 /// `UICollectionReusableView`: the class apps subclass for supplementary and decoration views.
 ///
-/// TesseraUIKit never creates views to draw them (the renderer draws from the layout's
-/// attributes and a style), so subclasses compile and can be registered; their drawing code is
-/// not run.
+/// Views are made only when something asks for them: a registration's dequeue
+/// (`dequeueConfiguredReusableCell(using:for:item:)`), or a data source's `cellForItemAt` when a
+/// snapshot with `.cells()` reads what each cell shows. A view made this way gets the frame of
+/// its layout attributes; it is not laid out further (no `layoutSubviews` pass, no ``apply(_:)``)
+/// and its drawing code is not run: the renderer draws from the attributes, a style and what the
+/// cell's labels, images and configurations hold.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// `reuseIdentifier`.
@@ -21,9 +24,11 @@ open class UICollectionReusableView: UIView {
 
     /// `prepareForReuse()`.
     open func prepareForReuse() {}
-    /// `apply(_:)`: called with the attributes the view is shown with.
+    /// `apply(_:)`: not called by TesseraUIKit (views are not laid out headlessly); a subclass's
+    /// custom attributes reach the renderer through the layout, not through the view.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
-    /// `preferredLayoutAttributesFitting(_:)`: the attributes unchanged (there is no self-sizing).
+    /// `preferredLayoutAttributesFitting(_:)`: the attributes unchanged. Not asked by the layouts:
+    /// there is no self-sizing yet, so estimated sizes are laid out at their estimates.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         layoutAttributes
     }

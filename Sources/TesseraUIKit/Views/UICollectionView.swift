@@ -5,7 +5,8 @@ import TesseraLayout
 /// its scroll position and selection, and drives the layout's life cycle as UIKit does
 /// (`prepare()` before attributes are read, again after an invalidation).
 ///
-/// Nothing is drawn from views: cells are never created. `TesseraSnapshotTesting` renders a
+/// Nothing is drawn from views: cells are made only when asked for (registrations, or a snapshot
+/// with `.cells()` calling the data source), never to lay out. `TesseraSnapshotTesting` renders a
 /// collection view from its layout's attributes.
 ///
 /// ```swift
