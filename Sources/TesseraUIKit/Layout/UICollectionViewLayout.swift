@@ -98,7 +98,30 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
-    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` (never asked: no self-sizing).
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: a context of
+    /// ``invalidationContextClass`` with the item invalidated, as UIKit makes it. UIKit asks it
+    /// after `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// answers true for a cell's `preferredLayoutAttributesFitting(_:)`, then passes it to
+    /// `invalidateLayout(with:)`. Not asked yet: there is no self-sizing, so estimated sizes are
+    /// laid out at their estimates.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [originalAttributes.indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                    at: [originalAttributes.indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(ofKind: originalAttributes.representedElementKind ?? "",
+                                                 at: [originalAttributes.indexPath])
+        }
+        return context
+    }
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: false, as
+    /// UIKit's base class answers (not asked yet: no self-sizing).
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         false
@@ -149,6 +172,11 @@ open class UICollectionViewLayout: NSObject {
     /// view classes; the registration is kept so ``registeredDecorationKinds`` can list it.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationRegistrations[elementKind] = viewClass
+    }
+
+    /// `register(_:forDecorationViewOfKind:)` with a nib: recorded like a class.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        decorationRegistrations[elementKind] = UICollectionReusableView.self
     }
 
     /// The decoration kinds registered, in name order.

@@ -27,24 +27,35 @@ enum OptionalRequirement {
     final class Probe: @unchecked Sendable {
         /// The requirement's argument labels, `(_:layout:sizeForItemAt:)`.
         let labels: Substring
+        /// The requirement's base name, when the caller knows it (`scrollViewDidScroll`); a
+        /// `callAsFunction` caller does not, and its labels are enough among its requirements.
+        let baseName: Substring?
         /// The object asked.
         let receiver: ObjectIdentifier
         /// Set when the default implementation ran for this call (only on the thread making it).
         var missed = false
 
-        init(labels: Substring, receiver: ObjectIdentifier) {
+        init(requirement: String, receiver: ObjectIdentifier) {
+            let (base, labels) = OptionalRequirement.split(requirement)
             self.labels = labels
+            baseName = base == "callAsFunction" ? nil : base
             self.receiver = receiver
+        }
+
+        func matches(_ requirement: String, of receiver: AnyObject) -> Bool {
+            let (base, labels) = OptionalRequirement.split(requirement)
+            return self.receiver == ObjectIdentifier(receiver) && self.labels == labels && (baseName == nil || baseName == base)
         }
     }
 
     @TaskLocal static var probe: Probe?
 
     /// What `call` returns, or `nil` when the default implementation of `requirement` on
-    /// `receiver` answered it. `requirement` is the caller's own function name
-    /// (`callAsFunction(_:layout:sizeForItemAt:)`): its labels name the requirement.
+    /// `receiver` answered it. `requirement` is the requirement's name
+    /// (`scrollViewDidScroll(_:)`), or the calling `callAsFunction`'s (its labels name the
+    /// requirement).
     static func answer<Value>(_ receiver: AnyObject, requirement: String = #function, _ call: () -> Value) -> Value? {
-        let probe = Probe(labels: labels(of: requirement), receiver: ObjectIdentifier(receiver))
+        let probe = Probe(requirement: requirement, receiver: ObjectIdentifier(receiver))
         let value = $probe.withValue(probe) { call() }
         return probe.missed ? nil : value
     }
@@ -52,14 +63,13 @@ enum OptionalRequirement {
     /// Called by a default implementation: marks the probe of the call it answers, if any, and
     /// returns the default value. `requirement` is the default implementation's own name.
     static func fallback<Value>(_ receiver: AnyObject, _ value: Value, requirement: String = #function) -> Value {
-        if let probe, probe.receiver == ObjectIdentifier(receiver), probe.labels == labels(of: requirement) {
-            probe.missed = true
-        }
+        if let probe, probe.matches(requirement, of: receiver) { probe.missed = true }
         return value
     }
 
-    /// `(_:layout:sizeForItemAt:)` of `collectionView(_:layout:sizeForItemAt:)`.
-    private static func labels(of function: String) -> Substring {
-        function[(function.firstIndex(of: "(") ?? function.startIndex)...]
+    /// `collectionView` and `(_:layout:sizeForItemAt:)` of `collectionView(_:layout:sizeForItemAt:)`.
+    static func split(_ function: String) -> (base: Substring, labels: Substring) {
+        let open = function.firstIndex(of: "(") ?? function.endIndex
+        return (function[..<open], function[open...])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import TesseraLayout
 
 /// `UIScrollViewDelegate`: every requirement is optional (a static picture never scrolls, so
-/// TesseraUIKit does not call them).
+/// TesseraUIKit does not call them; app code may, in the optional-call form).
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -16,14 +16,65 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 }
 
 extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        OptionalRequirement.fallback(self, ())
+    }
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        OptionalRequirement.fallback(self, ())
+    }
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
+
+    // The optional-call forms, `delegate?.scrollViewDidScroll?(scrollView)`: `nil` when the
+    // delegate does not implement the method.
+    public var scrollViewDidScroll: UIScrollViewDelegateCall? {
+        UIScrollViewDelegateCall { scrollView in OptionalRequirement.answer(self, requirement: "scrollViewDidScroll(_:)") { self.scrollViewDidScroll(scrollView) } }
+    }
+    public var scrollViewWillBeginDragging: UIScrollViewDelegateCall? {
+        UIScrollViewDelegateCall { scrollView in OptionalRequirement.answer(self, requirement: "scrollViewWillBeginDragging(_:)") { self.scrollViewWillBeginDragging(scrollView) } }
+    }
+    public var scrollViewWillBeginDecelerating: UIScrollViewDelegateCall? {
+        UIScrollViewDelegateCall { scrollView in OptionalRequirement.answer(self, requirement: "scrollViewWillBeginDecelerating(_:)") { self.scrollViewWillBeginDecelerating(scrollView) } }
+    }
+    public var scrollViewDidEndDecelerating: UIScrollViewDelegateCall? {
+        UIScrollViewDelegateCall { scrollView in OptionalRequirement.answer(self, requirement: "scrollViewDidEndDecelerating(_:)") { self.scrollViewDidEndDecelerating(scrollView) } }
+    }
+    public var scrollViewDidEndScrollingAnimation: UIScrollViewDelegateCall? {
+        UIScrollViewDelegateCall { scrollView in OptionalRequirement.answer(self, requirement: "scrollViewDidEndScrollingAnimation(_:)") { self.scrollViewDidEndScrollingAnimation(scrollView) } }
+    }
+    public var scrollViewDidEndDragging: UIScrollViewDelegateCall? {
+        UIScrollViewDelegateCall { scrollView, decelerate in
+            OptionalRequirement.answer(self, requirement: "scrollViewDidEndDragging(_:willDecelerate:)") {
+                self.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+            }
+        }
+    }
+}
+
+/// A `UIScrollViewDelegate` method called the Objective-C way: `nil` when not implemented.
+@preconcurrency @MainActor
+public struct UIScrollViewDelegateCall {
+    private let call: (UIScrollView) -> Void?
+    private let callWithFlag: (UIScrollView, Bool) -> Void?
+
+    init(_ call: @escaping (UIScrollView) -> Void?) {
+        self.call = call
+        callWithFlag = { scrollView, _ in call(scrollView) }
+    }
+
+    init(_ callWithFlag: @escaping (UIScrollView, Bool) -> Void?) {
+        self.callWithFlag = callWithFlag
+        call = { callWithFlag($0, false) }
+    }
+
+    public func callAsFunction(_ scrollView: UIScrollView) -> Void? { call(scrollView) }
+    public func callAsFunction(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) -> Void? {
+        callWithFlag(scrollView, decelerate)
+    }
 }
 
 /// `UICollectionViewDelegate`: every requirement is optional. TesseraUIKit calls

@@ -48,8 +48,8 @@ open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout
     private var counts: [Int]?
     private var selected: [IndexPath] = []
-    private var cellRegistrations: [String: AnyClass?] = [:]
-    private var supplementaryRegistrations: [String: AnyClass?] = [:]
+    private var cellRegistrations: [String: ViewRegistration] = [:]
+    private var supplementaryRegistrations: [String: ViewRegistration] = [:]
     /// A data source the collection view keeps alive (see `init(frame:collectionViewLayout:itemCounts:)`).
     var ownedDataSource: (any UICollectionViewDataSource)?
 
@@ -311,11 +311,27 @@ open class UICollectionView: UIScrollView {
             .map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// `visibleCells`: empty (there are no cells).
+    /// `visibleCells`: empty (there are no cells on screen; cells are made only when asked for).
     open var visibleCells: [UICollectionViewCell] { [] }
 
-    /// `cellForItem(at:)`: `nil` (there are no cells).
+    /// `cellForItem(at:)`: `nil` (there are no cells on screen).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+
+    /// `indexPathsForVisibleSupplementaryElements(ofKind:)`: the index paths of the elements of
+    /// `elementKind` whose frames meet the bounds.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        prepareLayoutIfNeeded()
+        return (layout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == elementKind
+                && $0.frame.intersects(bounds) }
+            .map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// `supplementaryView(forElementKind:at:)`: `nil` (there are no views on screen).
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? { nil }
+
+    /// `visibleSupplementaryViews(ofKind:)`: empty (there are no views on screen).
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] { [] }
 
     /// `scrollToItem(at:at:animated:)`: sets the content offset so the item sits at `position`.
     open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
@@ -356,35 +372,70 @@ open class UICollectionView: UIScrollView {
         selected.removeAll { $0 == indexPath }
     }
 
-    // MARK: Registration (accepted; there are no views)
+    // MARK: Registration
 
     /// `register(_:forCellWithReuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        cellRegistrations[identifier] = cellClass
+        cellRegistrations[identifier] = .viewClass(cellClass)
     }
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass
+        supplementaryRegistrations[elementKind + "\u{0}" + identifier] = .viewClass(viewClass)
     }
 
-    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a plain cell. TesseraUIKit never asks a
-    /// data source for cells; one that is asked anyway gets a `UICollectionViewCell`, not an
-    /// instance of the registered class (Swift cannot make one from a class object).
+    /// `register(_:forCellWithReuseIdentifier:)` with a nib: recorded. There are no nibs here, so
+    /// a cell dequeued for it is a plain `UICollectionViewCell` (the nib names its class, which
+    /// cannot be read without the nib).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellRegistrations[identifier] = .nib(nib)
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib: recorded, as
+    /// for cells.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[kind + "\u{0}" + identifier] = .nib(nib)
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a new instance of the class registered
+    /// for `identifier` (made through its `init(frame:)`), with the item's frame, so
+    /// `dequeueReusableCell(…) as! PhotoCell` works as on iOS. A nib registration gives a plain
+    /// `UICollectionViewCell`. Cells are not reused: each call makes one.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        precondition(cellRegistrations.keys.contains(identifier),
-                     "could not dequeue a cell with identifier \(identifier): register a class for it first")
-        let cell = UICollectionViewCell(frame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
+        guard let registration = cellRegistrations[identifier] else {
+            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        let cell = (registration.viewClass as? UICollectionViewCell.Type)?.init(registeredFrame: frame)
+            ?? UICollectionViewCell(frame: frame)
         cell.reuseIdentifier = identifier
         return cell
     }
 
-    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a plain reusable view
-    /// (see ``dequeueReusableCell(withReuseIdentifier:for:)``).
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a new instance of
+    /// the registered class (see ``dequeueReusableCell(withReuseIdentifier:for:)``), with the
+    /// element's frame.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
-        let view = UICollectionReusableView(frame: layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero)
+        guard let registration = supplementaryRegistrations[elementKind + "\u{0}" + identifier] else {
+            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier")
+        }
+        let frame = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+        let view = (registration.viewClass as? UICollectionReusableView.Type)?.init(registeredFrame: frame)
+            ?? UICollectionReusableView(frame: frame)
         view.reuseIdentifier = identifier
         return view
+    }
+}
+
+/// What a reuse identifier was registered with.
+enum ViewRegistration {
+    case viewClass(AnyClass?)
+    case nib(UINib?)
+
+    /// The class to make, when a class was registered.
+    var viewClass: AnyClass? {
+        if case .viewClass(let type) = self { return type }
+        return nil
     }
 }

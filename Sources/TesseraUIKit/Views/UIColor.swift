@@ -38,6 +38,23 @@ public final class UIColor: NSObject, Sendable {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// `UIColor(named:)`: there are no asset catalogs here, so a named colour is a 50 % grey
+    /// (never `nil`, so `UIColor(named: "Accent")!` runs); snapshots show it as such.
+    public convenience init?(named name: String) { self.init(white: 0.5, alpha: 1) }
+
+    /// `UIColor(named:in:compatibleWith:)`: as ``init(named:)``.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(white: 0.5, alpha: 1)
+    }
+
+    /// `UIColor(dynamicProvider:)`: the provider's colour for the light appearance headless
+    /// views have.
+    @MainActor
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(containerSize: UIScreen.main.bounds.size, displayScale: UIScreen.main.scale))
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+    }
+
     /// `withAlphaComponent(_:)`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 

@@ -31,3 +31,16 @@ open class UIControl: UIView {
         return state
     }
 }
+
+/// `UIRefreshControl`: a pull-to-refresh control, kept (nothing is pulled).
+@preconcurrency @MainActor
+open class UIRefreshControl: UIControl {
+    /// `isRefreshing`.
+    public private(set) var isRefreshing = false
+    /// `attributedTitle` (kept).
+    open var attributedTitle: NSAttributedString?
+    /// `beginRefreshing()`.
+    open func beginRefreshing() { isRefreshing = true }
+    /// `endRefreshing()`.
+    open func endRefreshing() { isRefreshing = false }
+}

@@ -9,8 +9,6 @@ open class UIImageView: UIView {
     open var image: UIImage?
     /// `highlightedImage`.
     open var highlightedImage: UIImage?
-    /// `contentMode`.
-    open var contentMode: UIView.ContentMode = .scaleToFill
     /// `preferredSymbolConfiguration` (kept; no symbols are drawn).
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 

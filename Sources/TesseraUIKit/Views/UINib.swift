@@ -2,7 +2,8 @@ import Foundation
 import TesseraLayout
 
 /// `UINib`: a nib file named in code (`collectionView.register(UINib(nibName:bundle:), …)`).
-/// There are no nibs here: the name is kept and nothing is loaded.
+/// There are no nibs here: the name is kept and nothing is loaded; registering one records it,
+/// and what is dequeued for it is a plain cell or reusable view.
 @preconcurrency @MainActor
 open class UINib: NSObject {
     /// The nib's name.
@@ -13,16 +14,20 @@ open class UINib: NSObject {
         self.name = name
         super.init()
     }
-}
 
-extension UICollectionView {
-    /// `register(_:forCellWithReuseIdentifier:)` with a nib (accepted; cells are never made).
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-        register(UICollectionViewCell.self as AnyClass, forCellWithReuseIdentifier: identifier)
+    /// `UINib(data:bundle:)`: an unnamed nib.
+    public init(data: Data, bundle bundleOrNil: Bundle?) {
+        name = ""
+        super.init()
     }
 
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib (accepted).
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-        register(UICollectionReusableView.self as AnyClass, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    /// `instantiate(withOwner:options:)`: no objects (nothing is loaded).
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] { [] }
+
+    /// `UINib.OptionsKey`.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
     }
 }
+

@@ -114,6 +114,17 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
     /// `isDirectionalLockEnabled`.
     open var isDirectionalLockEnabled = false
+    /// `delaysContentTouches`, `canCancelContentTouches` (kept: there are no touches).
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    /// `minimumZoomScale`, `maximumZoomScale`, `zoomScale` (kept: nothing zooms).
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    /// `automaticallyAdjustsScrollIndicatorInsets` (kept).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// `refreshControl` (kept, not drawn).
+    open var refreshControl: UIRefreshControl?
     /// `isTracking`, `isDragging`, `isDecelerating`: a static picture never scrolls.
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }

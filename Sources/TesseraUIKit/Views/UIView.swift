@@ -5,7 +5,7 @@ import TesseraLayout
 /// sets on the views around a collection view. Nothing is drawn from a view; the renderer
 /// draws what the layout computes.
 @preconcurrency @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// `UIView.AutoresizingMask` (accepted; there is no superview layout).
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
@@ -140,16 +140,83 @@ open class UIView: NSObject {
     public private(set) weak var superview: UIView?
     /// `subviews`.
     public private(set) var subviews: [UIView] = []
-    /// `addSubview(_:)`.
+    /// `next`: the superview.
+    open override var next: UIResponder? { superview }
+    /// `window`: `nil` (there are no windows), so code that waits for one does not run.
+    open var window: UIWindow? { nil }
+    /// `semanticContentAttribute` (kept; layouts follow ``effectiveUserInterfaceLayoutDirection``).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// `contentMode` (kept: image views draw with it).
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// `addSubview(_:)`: calls `willMove(toSuperview:)`, `didMoveToSuperview()` and
+    /// `didAddSubview(_:)` as UIKit does.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
+        if view.superview !== self { view.removeFromSuperview() } else { subviews.removeAll { $0 === view } }
+        view.willMove(toSuperview: self)
         subviews.append(view)
         view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
-    /// `removeFromSuperview()`.
+    /// `insertSubview(_:at:)`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        addSubview(view)
+        subviews.removeLast()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+    }
+    /// `bringSubviewToFront(_:)`.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+    }
+    /// `sendSubviewToBack(_:)`.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+    }
+    /// `removeFromSuperview()`: calls `willRemoveSubview(_:)` on the superview and
+    /// `willMove(toSuperview: nil)`, `didMoveToSuperview()` on the view.
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
         superview = nil
+        didMoveToSuperview()
+    }
+    /// `willMove(toSuperview:)`.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// `didMoveToSuperview()`.
+    open func didMoveToSuperview() {}
+    /// `didAddSubview(_:)`.
+    open func didAddSubview(_ subview: UIView) {}
+    /// `willRemoveSubview(_:)`.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// `willMove(toWindow:)` and `didMoveToWindow()`: never called (there are no windows).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    /// `viewWithTag(_:)`: this view when its tag matches, else the first match in its subviews,
+    /// depth first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// `isDescendant(of:)`.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
     }
 
     /// `layer`: kept, not drawn.
@@ -197,6 +264,14 @@ open class UIView: NSObject {
     open func layoutIfNeeded() { layoutSubviews() }
     /// `layoutSubviews()`.
     open func layoutSubviews() {}
-    /// `setNeedsDisplay()` (accepted).
+    /// `setNeedsDisplay()` (accepted: ``draw(_:)`` is never called, views are not drawn).
     open func setNeedsDisplay() {}
+    /// `setNeedsDisplay(_:)` (accepted).
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// `draw(_:)`: never called headlessly (the renderer draws from layouts, not views).
+    open func draw(_ rect: CGRect) {}
+    /// `sizeThatFits(_:)`: the view's current size (there is no intrinsic size yet).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// `sizeToFit()`: resizes the view to ``sizeThatFits(_:)``.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 }

@@ -5,7 +5,7 @@ import TesseraLayout
 /// use, as large as ``UIScreen/main``; `viewDidLoad()` runs then, as on iOS. Nothing is
 /// presented; the life-cycle methods after loading are called by nobody but the app's own code.
 @preconcurrency @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
     /// `init(nibName:bundle:)`: there are no nibs; the view is made by ``loadView()``.
@@ -72,6 +72,47 @@ open class UIViewController: NSObject {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// `traitCollectionDidChange(_:)`.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Presentation (recorded: nothing is shown)
+
+    /// `presentedViewController`: what this controller presented, until it is dismissed.
+    public private(set) weak var presentedViewController: UIViewController?
+    /// `presentingViewController`: the controller that presented this one.
+    public private(set) weak var presentingViewController: UIViewController?
+    private var strongPresented: UIViewController?
+    /// `modalPresentationStyle` (kept).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// `isModalInPresentation` (kept).
+    open var isModalInPresentation = false
+
+    /// `present(_:animated:completion:)`: records the presentation on both controllers (a test
+    /// reads ``presentedViewController``) and runs `completion` at once. Nothing is shown.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        strongPresented = viewControllerToPresent
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    /// `dismiss(animated:completion:)`: ends the presentation this controller made, or the one
+    /// it is part of, and runs `completion` at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = strongPresented {
+            presented.presentingViewController = nil
+            strongPresented = nil
+            presentedViewController = nil
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(animated: flag, completion: nil)
+        }
+        completion?()
+    }
+}
+
+/// `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
 }
 
 /// `UIViewControllerTransitionCoordinator`: what `viewWillTransition(to:with:)` receives.
@@ -87,53 +128,4 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
-}
-
-/// `UICollectionViewController`: a view controller whose view is a collection view that it is the
-/// data source and delegate of. Subclasses override the data-source methods, as on iOS.
-@preconcurrency @MainActor
-open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
-    private let initialLayout: UICollectionViewLayout
-    private var ownCollectionView: UICollectionView?
-
-    /// `init(collectionViewLayout:)`.
-    public init(collectionViewLayout layout: UICollectionViewLayout) {
-        initialLayout = layout
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public required init?(coder: NSCoder) {
-        initialLayout = UICollectionViewFlowLayout()
-        super.init(coder: coder)
-    }
-
-    /// `collectionView`: made with the view, the size of the main screen.
-    open var collectionView: UICollectionView! {
-        get {
-            if ownCollectionView == nil { loadViewIfNeeded() }
-            return ownCollectionView
-        }
-        set { ownCollectionView = newValue }
-    }
-
-    open override func loadView() {
-        let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
-        collectionView.dataSource = self
-        collectionView.delegate = self
-        ownCollectionView = collectionView
-        view = collectionView
-    }
-
-    /// `collectionViewLayout`.
-    open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
-    /// `clearsSelectionOnViewWillAppear`.
-    open var clearsSelectionOnViewWillAppear = true
-    /// `installsStandardGestureForInteractiveMovement`.
-    open var installsStandardGestureForInteractiveMovement = true
-
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        UICollectionViewCell(frame: .zero)
-    }
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// `UIAlertController`: an alert or action sheet. Presenting one records it on the presenting
+/// controller (`presentedViewController`); nothing is shown and no button is ever tapped, but a
+/// test can run an action's handler with ``UIAlertAction/performHandler()``.
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController {
+    /// `UIAlertController.Style`.
+    public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
+
+    /// `preferredStyle`.
+    public let preferredStyle: Style
+    /// `message`.
+    open var message: String?
+    /// `actions`, in the order they were added.
+    public private(set) var actions: [UIAlertAction] = []
+    /// `preferredAction`.
+    open var preferredAction: UIAlertAction?
+    /// `textFields`: the text fields added, as placeholders that keep their text.
+    public private(set) var textFields: [UITextField]?
+
+    /// `init(title:message:preferredStyle:)`.
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.preferredStyle = preferredStyle
+        self.message = message
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+
+    /// `addAction(_:)`.
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+
+    /// `addTextField(configurationHandler:)`: a text field, configured by the handler.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField(frame: .zero)
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
+}
+
+/// `UIAlertAction`: a button of an alert, with its handler.
+@preconcurrency @MainActor
+open class UIAlertAction: NSObject {
+    /// `UIAlertAction.Style`.
+    public enum Style: Int, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
+
+    /// `title`.
+    public let title: String?
+    /// `style`.
+    public let style: Style
+    /// `isEnabled`.
+    open var isEnabled = true
+    private let handler: ((UIAlertAction) -> Void)?
+
+    /// `init(title:style:handler:)`.
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+        super.init()
+    }
+
+    /// TesseraUIKit's addition: runs the handler as a tap on the button would.
+    public func performHandler() { handler?(self) }
+}
+
+/// `UITextField`: a text field's text and placeholder, kept (nothing is typed or drawn).
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+    open var text: String?
+    open var placeholder: String?
+    open var isSecureTextEntry = false
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+}

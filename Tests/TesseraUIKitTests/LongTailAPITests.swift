@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import TesseraUIKit
+
+/// The long tail of UIKit that real app files touch around collection views (issue 24's named
+/// gaps), checked for what each call does headlessly.
+@Suite("UIKit's long tail")
+@MainActor
+struct LongTailAPITests {
+    final class PhotoCell: UICollectionViewCell {
+        let label = UILabel(frame: .zero)
+    }
+    final class SectionHeader: UICollectionReusableView {}
+
+    func makeCollectionView() -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        return UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout,
+                                itemCounts: [9, 9])
+    }
+
+    @Test("dequeueReusableCell makes the registered class at the item's frame; a nib gives a plain cell")
+    func dequeueMakesTheRegisteredClass() throws {
+        let collectionView = makeCollectionView()
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        collectionView.register(UINib(nibName: "TextCell", bundle: nil), forCellWithReuseIdentifier: "text")
+        collectionView.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: "header")
+        let cell = try #require(collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: IndexPath(item: 4, section: 0))
+            as? PhotoCell)
+        // Three 100-point items fill a 320-point line (100 + 2 × (10 + 100)); the 30-point header
+        // comes first, lines are 10 apart: item 4 is in line 1, column 1.
+        #expect(cell.frame == CGRect(x: 110, y: 90, width: 100, height: 50))
+        #expect(cell.reuseIdentifier == "photo")
+        let text = collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: IndexPath(item: 0, section: 0))
+        #expect(type(of: text) == UICollectionViewCell.self)
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                     withReuseIdentifier: "header", for: IndexPath(item: 0, section: 1))
+        #expect(header is SectionHeader)
+        #expect(header.frame.minY == 200)   // section 0: a 30-point header, then 3 lines of 50 with 10 between
+    }
+
+    /// A controller subclass overriding delegate methods, as apps write them.
+    final class GalleryController: UICollectionViewController {
+        var selected: [IndexPath] = []
+        var scrolls = 0
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+            selected.append(indexPath)
+        }
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+    }
+
+    @Test("a UICollectionViewController subclass overrides delegate methods; the others stay unimplemented")
+    func controllerOverrides() {
+        let controller = GalleryController(collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionView: UICollectionView = controller.collectionView
+        let delegate = collectionView.delegate
+        #expect(delegate?.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0)) != nil)
+        #expect(controller.selected == [IndexPath(item: 1, section: 0)])
+        #expect(delegate?.collectionView?(collectionView, shouldSelectItemAt: IndexPath(item: 1, section: 0)) == nil)
+        #expect(delegate?.scrollViewDidScroll?(collectionView) != nil)
+        #expect(delegate?.scrollViewDidEndScrollingAnimation?(collectionView) == nil)
+        #expect(controller.scrolls == 1)
+    }
+
+    @Test("visible supplementary elements are the ones whose frames meet the bounds")
+    func visibleSupplementaries() {
+        let collectionView = makeCollectionView()
+        #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+                == [IndexPath(item: 0, section: 0)])
+        collectionView.contentOffset = CGPoint(x: 0, y: 190)
+        #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+                == [IndexPath(item: 0, section: 1)])
+        #expect(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+    }
+
+    @Test("presenting an alert records it; dismissing ends it; an action's handler runs on request")
+    func alerts() {
+        let controller = UIViewController()
+        var deleted = false
+        let alert = UIAlertController(title: "Delete photo?", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in deleted = true })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        var presented = false
+        controller.present(alert, animated: true) { presented = true }
+        #expect(presented && controller.presentedViewController === alert && alert.presentingViewController === controller)
+        #expect(alert.actions.map(\.title) == ["Delete", "Cancel"] && alert.actions.map(\.style) == [.destructive, .cancel])
+        alert.actions[0].performHandler()
+        #expect(deleted)
+        alert.dismiss(animated: true)
+        #expect(controller.presentedViewController == nil && alert.presentingViewController == nil)
+    }
+
+    final class TrackingView: UIView {
+        var events: [String] = []
+        override func willMove(toSuperview newSuperview: UIView?) { events.append("will \(newSuperview == nil ? "leave" : "move")") }
+        override func didMoveToSuperview() { events.append(superview == nil ? "left" : "moved") }
+    }
+
+    @Test("subviews: move callbacks in UIKit's order, viewWithTag depth first, next is the superview")
+    func viewHierarchy() {
+        let root = UIView(frame: .zero)
+        let child = TrackingView(frame: .zero)
+        let grandchild = UIView(frame: .zero)
+        grandchild.tag = 7
+        root.addSubview(child)
+        child.addSubview(grandchild)
+        #expect(root.viewWithTag(7) === grandchild && root.viewWithTag(8) == nil)
+        #expect(grandchild.next === child && grandchild.isDescendant(of: root))
+        child.removeFromSuperview()
+        #expect(child.events == ["will move", "moved", "will leave", "left"])
+        #expect(child.window == nil)
+    }
+
+    @Test("a cell's preferred attributes make a context that invalidates that item")
+    func preferredAttributesContext() {
+        let layout = UICollectionViewFlowLayout()
+        let original = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 1))
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: original, withOriginalAttributes: original)
+        #expect(context is UICollectionViewFlowLayoutInvalidationContext)
+        #expect(context.invalidatedItemIndexPaths == [IndexPath(item: 3, section: 1)])
+        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: original, withOriginalAttributes: original))
+    }
+
+    @Test("notification names and UIColor(named:) as apps use them")
+    func namesAndColours() {
+        #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIColor(named: "AccentColor") == UIColor(white: 0.5, alpha: 1))
+    }
+}
