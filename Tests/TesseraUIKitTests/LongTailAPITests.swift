@@ -130,4 +130,27 @@ struct LongTailAPITests {
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
         #expect(UIColor(named: "AccentColor") == UIColor(white: 0.5, alpha: 1))
     }
+
+    @Test("key-value observing: contentSize after a layout pass, bounds with old and new values, .initial, invalidate")
+    func keyValueObserving() {
+        let collectionView = makeCollectionView()
+        var sizes: [CGSize] = []
+        let sizeObservation = collectionView.observe(\.contentSize, options: [.initial, .new]) { _, change in
+            if let size = change.newValue { sizes.append(size) }
+        }
+        collectionView.layoutIfNeeded()
+        // Two sections of 9 items in 3 lines of 50 with 10 between, each under a 30-point header.
+        #expect(sizes == [.zero, CGSize(width: 320, height: 400)])
+        var changes: [String] = []
+        let boundsObservation = collectionView.observe(\.bounds, options: [.old, .new, .prior]) { _, change in
+            changes.append(change.isPrior ? "prior \(change.oldValue!.width)" : "\(change.oldValue!.width) → \(change.newValue!.width)")
+        }
+        collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 100)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 480, height: 100)   // no change: no notification
+        #expect(changes == ["prior 320.0", "320.0 → 480.0", "prior 480.0"])
+        boundsObservation.invalidate()
+        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+        #expect(changes.count == 3)
+        _ = sizeObservation
+    }
 }

@@ -38,14 +38,19 @@ open class UIScrollView: UIView {
     /// `setContentOffset(_:animated:)` (no animation: the offset is set at once).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
 
-    /// `contentSize`. A collection view sets it from its layout.
-    open var contentSize: CGSize = .zero
+    /// `contentSize`. A collection view sets it from its layout. Observable.
+    open var contentSize: CGSize = .zero {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
 
     /// `contentInset`. When the view is at rest (scrolled to its top-left), changing the inset
     /// keeps it at rest, as a collection view that has not been scrolled shows its first item
     /// below the new inset.
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { observerList?.willChange() }
         didSet {
+            defer { observerList?.didChange() }
             let oldRest = CGPoint(x: -(oldValue.left + safeAreaAdjustment.left), y: -(oldValue.top + safeAreaAdjustment.top))
             if contentOffset == oldRest { contentOffset = restingContentOffset }
             contentInsetDidChange()

@@ -19,6 +19,8 @@ open class UIView: UIResponder {
     }
 
     private var storedFrame: CGRect
+    /// The key-value observations of this view, once one is made (`observe(_:options:changeHandler:)`).
+    var observerList: KeyValueObserverList?
     /// The bounds' origin (a scroll view's content offset).
     var boundsOrigin: CGPoint = .zero
 
@@ -42,9 +44,11 @@ open class UIView: UIResponder {
         get { storedFrame }
         set {
             let old = bounds
+            observerList?.willChange()
             boundsWillChange(to: CGRect(origin: boundsOrigin, size: newValue.size))
             storedFrame = newValue
             boundsDidChange(from: old)
+            observerList?.didChange()
         }
     }
 
@@ -53,10 +57,12 @@ open class UIView: UIResponder {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
             let old = bounds
+            observerList?.willChange()
             boundsWillChange(to: newValue)
             boundsOrigin = newValue.origin
             storedFrame.size = newValue.size
             boundsDidChange(from: old)
+            observerList?.didChange()
         }
     }
 
