@@ -75,6 +75,9 @@ let package = Package(
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
         // `import UIKit` on Linux (TesseraUIKit re-exported): depend on it for Linux only.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // `import CoreGraphics` and `import QuartzCore` beside UIKit on Linux: depend on them for Linux only.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
     ],
     // Minimums are the versions the project is built and tested with.
@@ -137,6 +140,10 @@ let package = Package(
         .target(name: "_Testing_UIKit", dependencies: ["TesseraUIKit"]),
         // The `UIKit` façade: UIKit's names only (TesseraUIKit and Foundation, not the engine).
         .target(name: "UIKit", dependencies: ["TesseraUIKit", "_Testing_UIKit"]),
+        // Façades for app files that import CoreGraphics or QuartzCore (Apple's names only).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["TesseraLayout", "TesseraUIKit", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["TesseraLayout", "TesseraUIKit"]),
         .target(
             name: "TesseraSnapshotTesting",
             dependencies: ["TesseraRender", "TesseraUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -164,7 +171,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Third-party layout classes from Tests/UIKitCorpus, compiled byte for byte as published
         // (`import UIKit` is the UIKit target), with frames checked by hand.
-        .testTarget(name: "TesseraUIKitCorpusTests", dependencies: ["UIKit", "TesseraSnapshotTesting"],
+        .testTarget(name: "TesseraUIKitCorpusTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
                     path: "Tests/UIKitCorpus",
                     exclude: ["Apps", "Custom/README.md", "Custom/SKIPPED.txt", "Tests/__Snapshots__",
                               "ModernCollectionViews/LICENSE.txt", "ModernCollectionViews/SOURCE.txt",

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(QuartzCore)
+#if !canImport(Darwin)
 /// Core Animation's `CATransform3D`: the 4 × 4 transform of a layout attribute's
 /// `transform3D`, with Core Animation's functions (`CATransform3DMakeScale`, …), so carousel
 /// layouts written for iOS compile. Row-vector convention, as Core Animation uses.

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Core Graphics' `CGAffineTransform`, which Foundation on Linux lacks: the 2-D transform of a
 /// layout attribute's `transform` (a carousel's scale, a rotation).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraLayout
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 extension CGPoint {
     /// Core Graphics' `equalTo(_:)`.
     public func equalTo(_ other: CGPoint) -> Bool { self == other }
@@ -55,7 +55,7 @@ extension NSValue {
 }
 #endif
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Core Graphics' `CGVector`.
 public struct CGVector: Sendable, Equatable, Hashable {
     public var dx: CGFloat

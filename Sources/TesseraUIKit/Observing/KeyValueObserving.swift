@@ -133,8 +133,7 @@ final class KeyValueObserverList {
     /// identity for objects; other values always count as changed.
     static func same<Value>(_ a: Value, _ b: Value) -> Bool {
         if let a = a as? any Equatable { return equal(a, b) }
-        if let a = a as AnyObject?, let b = b as AnyObject?, type(of: a) is AnyClass { return a === b }
-        return false
+        return (a as AnyObject) === (b as AnyObject)   // objects by identity; boxed values never match
     }
 
     private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { $0 == a } ?? false }
