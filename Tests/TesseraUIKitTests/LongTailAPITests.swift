@@ -153,4 +153,19 @@ struct LongTailAPITests {
         #expect(changes.count == 3)
         _ = sizeObservation
     }
+
+    @Test("a stack view keeps its arranged subviews as UIKit does")
+    func stackView() {
+        let title = UILabel(frame: .zero), subtitle = UILabel(frame: .zero), badge = UIView(frame: .zero)
+        let stack = UIStackView(arrangedSubviews: [title, subtitle])
+        stack.axis = .vertical
+        stack.setCustomSpacing(4, after: title)
+        stack.insertArrangedSubview(badge, at: 0)
+        #expect(stack.arrangedSubviews == [badge, title, subtitle] && stack.subviews.count == 3)
+        stack.removeArrangedSubview(badge)          // still a subview, no longer arranged
+        #expect(stack.arrangedSubviews == [title, subtitle] && stack.subviews.count == 3)
+        subtitle.removeFromSuperview()              // gone from both
+        #expect(stack.arrangedSubviews == [title])
+        #expect(stack.customSpacing(after: title) == 4 && stack.customSpacing(after: badge) == UIStackView.spacingUseDefault)
+    }
 }

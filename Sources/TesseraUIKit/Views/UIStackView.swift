@@ -1,0 +1,73 @@
+import Foundation
+
+/// `UIStackView`: a view that arranges its subviews in a row or a column. Headlessly it keeps
+/// its arranged subviews and settings (adding an arranged subview adds it as a subview, as UIKit
+/// does); it does not place them yet: placement needs Auto Layout, which TesseraUIKit keeps but
+/// does not solve, so arranged subviews keep the frames they were given.
+@preconcurrency @MainActor
+open class UIStackView: UIView {
+    /// `UIStackView.Distribution`.
+    public enum Distribution: Int, Sendable {
+        case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    /// `UIStackView.Alignment`.
+    public enum Alignment: Int, Sendable {
+        case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
+    /// `UIStackView.spacingUseDefault`, `spacingUseSystem`.
+    nonisolated public static let spacingUseDefault: CGFloat = .greatestFiniteMagnitude
+    nonisolated public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
+
+    /// `arrangedSubviews`, in order.
+    public private(set) var arrangedSubviews: [UIView] = []
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var distribution: Distribution = .fill
+    open var alignment: Alignment = .fill
+    open var spacing: CGFloat = 0
+    open var isBaselineRelativeArrangement = false
+    open var isLayoutMarginsRelativeArrangement = false
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// `init(arrangedSubviews:)`.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        views.forEach(addArrangedSubview)
+    }
+
+    /// `addArrangedSubview(_:)`: arranged last, and a subview.
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.append(view)
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// `insertArrangedSubview(_:at:)`.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// `removeArrangedSubview(_:)`: no longer arranged, still a subview (as in UIKit).
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    /// `setCustomSpacing(_:after:)`.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+
+    /// `customSpacing(after:)`: ``spacingUseDefault`` unless set.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// A subview removed from the stack view is no longer arranged either.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        arrangedSubviews.removeAll { $0 === subview }
+    }
+}
