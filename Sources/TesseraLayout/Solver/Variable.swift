@@ -1,0 +1,59 @@
+import Foundation
+
+/// A variable of a linear constraint system: one unknown the ``Solver`` finds a value for (a
+/// view's left edge, a label's width). Variables are compared by identity, as Cassowary's are.
+///
+/// The solver is UIKit-free and pure: it reads nothing but what it is given, keeps no global
+/// state, and gives the same values for the same constraints added in the same order.
+public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// A name for messages (`"cell.width"`).
+    public let name: String
+
+    /// A variable named `name`.
+    public init(_ name: String = "") { self.name = name }
+
+    public static func == (a: Variable, b: Variable) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10_000)" : name }
+}
+
+/// `coefficient × variable`.
+public struct Term: Sendable {
+    public var variable: Variable
+    public var coefficient: Double
+
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
+
+/// A linear expression: a sum of terms and a constant, `2 × width + 8`.
+public struct Expression: Sendable {
+    public var terms: [Term]
+    public var constant: Double
+
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// The expression `variable`.
+    public init(_ variable: Variable) { self.init([Term(variable)]) }
+
+    /// The constant expression `constant`.
+    public init(constant: Double) { self.init([], constant: constant) }
+
+    /// `self + other`.
+    public func adding(_ other: Expression) -> Expression {
+        Expression(terms + other.terms, constant: constant + other.constant)
+    }
+
+    /// `self × factor`.
+    public func scaled(by factor: Double) -> Expression {
+        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    }
+
+    /// `self − other`.
+    public func subtracting(_ other: Expression) -> Expression { adding(other.scaled(by: -1)) }
+}
