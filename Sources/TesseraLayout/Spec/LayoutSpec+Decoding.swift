@@ -24,7 +24,12 @@ extension LayoutSpec {
         guard total <= Self.maximumItems else {
             throw sectionsField.invalid("at most \(Self.maximumItems) items in all, got \(total)")
         }
-        let layout = try Layout(from: root.required("layout"), sectionCount: sections.count)
+        let layoutField = try root.required("layout")
+        let layout = try Layout(from: layoutField, sectionCount: sections.count)
+        let elements = try Self.elementBound(layout: layout, spec: layoutField, sections: sections)
+        guard elements <= Self.maximumElements else {
+            throw sectionsField.invalid("the layout could make up to \(elements) elements (cells, supplementaries and decorations) for these sections, more than the \(Self.maximumElements) allowed")
+        }
         self.init(container: container, scale: scale, sections: sections, layout: layout)
     }
 }
@@ -124,6 +129,8 @@ extension LayoutSpec.Item {
         case "image":
             let path = try field.string()
             guard !path.isEmpty else { throw field.invalid("must not be empty") }
+            // A file name cannot hold a NUL byte: the system would read the path only up to it.
+            guard !path.utf8.contains(0) else { throw field.invalid("must not contain a NUL character (\\0), got \(JSONLiteral.string(path))") }
             self = .image(path)
         default:
             self = .size(try field.size(positive: true))
