@@ -37,6 +37,9 @@ public enum SpecLoader {
     /// overflow an ordinary thread's stack: parsing runs on a thread with a 512 MiB stack
     /// (reserved, not used), and anything deeper than `maximumDepth` is then refused.
     public static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
+        // A byte-order mark (editors on Windows write one) is no part of the document; YAML
+        // allows one at the start of a stream, but the parser refuses it.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         let outcome = OnLargeStack.run { () -> Result<SpecNode, SpecLoadError> in
             let root: Node?
             do {
