@@ -40,6 +40,21 @@ struct HostileSpecsCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
     }
 
+    @Test("one long title aliased into a thousand headers is refused by the text it expands to, in moments")
+    func aliasedTitle() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 1 MB of title, aliased into 999 more sections: 1 GB of header text.
+        let text = "sections:\n  - {title: &t \"" + String(repeating: "a", count: 1_000_000) + "\", items: 1}\n"
+            + String(repeating: "  - {title: *t, items: 1}\n", count: 999) + "layout: {type: waterfall, headerHeight: 20}\n"
+        try text.write(to: folder.appendingPathComponent("titles.yaml"), atomically: true, encoding: .utf8)
+        let started = Date()
+        let run = try Tessera.run(["layout", "titles.yaml"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr == "tessera: sections[2].title: YAML aliases expand to more than \(text.utf8.count + 1_000_000) bytes of text (the file's length plus a million)\n")
+        #expect(Date().timeIntervalSince(started) < 30)
+    }
+
     @Test("info on a folder without photos says so on stderr and exits 1, as sheet does")
     func infoOnEmptyFolder() throws {
         let folder = try Tessera.temporaryFolder()

@@ -39,6 +39,10 @@ extension LayoutSpec {
     /// many items takes about a gigabyte); more is refused rather than allocated.
     public static let maximumItems = 10_000_000
 
+    /// The longest section title, in characters: a thousand, more than any header shows (a
+    /// header is one line). A longer one is refused rather than measured and drawn in every header.
+    public static let maximumTitleLength = 1_000
+
     /// The largest number a spec may hold, either way: a billion. Points, fractions and ratios
     /// beyond it describe no screen; refusing them keeps every frame a finite number.
     public static let maximumMagnitude: Double = 1_000_000_000
@@ -81,7 +85,14 @@ extension LayoutSpec.Container {
 extension LayoutSpec.Section {
     init(from cursor: SpecCursor) throws {
         let map = try cursor.mapping(allowedKeys: ["title", "items", "id", "ids"])
-        let title = try map.optional("title").map { try $0.string() }
+        let title = try map.optional("title").map { field in
+            let title = try field.string()
+            // Characters are counted only when the bytes could be too many.
+            if title.utf8.count > LayoutSpec.maximumTitleLength, title.count > LayoutSpec.maximumTitleLength {
+                throw field.invalid("must be at most \(LayoutSpec.maximumTitleLength) characters, got \(title.count)")
+            }
+            return title
+        }
         let id = try map.optional("id").map { try $0.string() }
         let items = try map.value("items", default: .placeholders(0)) { field -> LayoutSpec.Items in
             if case .array = field.node.value {

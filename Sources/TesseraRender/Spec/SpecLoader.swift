@@ -31,6 +31,11 @@ public enum SpecLoader {
     /// refused, so the work stays in proportion to the file.
     static func maximumValues(for text: String) -> Int { text.utf8.count + 1_000_000 }
 
+    /// How many bytes of text (keys and scalars, UTF-8) the tree may hold once aliases are
+    /// expanded, for `text`: its length plus a million. Counting values alone let one long
+    /// string aliased a thousand times (a 1 MB title in every header) through.
+    static func maximumTextBytes(for text: String) -> Int { text.utf8.count + 1_000_000 }
+
     /// The tree of one JSON or YAML document.
     ///
     /// Yams builds its tree recursively, so a document nested thousands of levels deep would
@@ -49,7 +54,7 @@ public enum SpecLoader {
             }
             guard let root else { return .failure(.empty(path: path)) }
             do throws(SpecLoadError) {
-                var budget = maximumValues(for: text)
+                var budget = ExpansionBudget(values: maximumValues(for: text), textBytes: maximumTextBytes(for: text))
                 return .success(try node(from: root, at: .root, budget: &budget))
             } catch {
                 return .failure(error)
@@ -58,16 +63,36 @@ public enum SpecLoader {
         return try outcome.get()
     }
 
-    /// `yaml` as a spec tree; `budget` is the number of values still allowed.
-    private static func node(from yaml: Node, at path: SpecPath, budget: inout Int) throws(SpecLoadError) -> SpecNode {
+    /// What the tree may still hold: values, and bytes of text.
+    private struct ExpansionBudget {
+        var values: Int
+        var textBytes: Int
+        let textLimit: Int
+
+        init(values: Int, textBytes: Int) {
+            self.values = values
+            self.textBytes = textBytes
+            textLimit = textBytes
+        }
+
+        /// Spends the bytes of `text`; false once the text budget is exhausted.
+        mutating func spend(_ text: String) -> Bool {
+            textBytes -= text.utf8.count
+            return textBytes >= 0
+        }
+    }
+
+    /// `yaml` as a spec tree; `budget` is what the tree may still hold.
+    private static func node(from yaml: Node, at path: SpecPath, budget: inout ExpansionBudget) throws(SpecLoadError) -> SpecNode {
         let location = yaml.mark.map { SourceLocation(line: $0.line, column: $0.column) }
         guard path.components.count <= maximumDepth else {
             throw .unsupported(path: path, location: location, what: "nesting deeper than \(maximumDepth) levels")
         }
-        budget -= 1
-        guard budget >= 0 else { throw .aliasExpansion(path: path) }
+        budget.values -= 1
+        guard budget.values >= 0 else { throw .aliasExpansion(path: path) }
         switch yaml {
         case .scalar(let scalar):
+            guard budget.spend(scalar.string) else { throw .aliasTextExpansion(path: path, limit: budget.textLimit) }
             return SpecNode(value(of: yaml, scalar: scalar), location: location)
         case .sequence(let sequence):
             var elements: [SpecNode] = []
@@ -82,6 +107,7 @@ public enum SpecLoader {
                     throw .unsupported(path: path, location: key.mark.map { SourceLocation(line: $0.line, column: $0.column) },
                                        what: "a mapping key that is not a plain string")
                 }
+                guard budget.spend(keyScalar.string) else { throw .aliasTextExpansion(path: path, limit: budget.textLimit) }
                 let keyLocation = key.mark.map { SourceLocation(line: $0.line, column: $0.column) }
                 let child = try node(from: value, at: path.appending(keyScalar.string), budget: &budget)
                 entries.append(SpecEntry(key: keyScalar.string, keyLocation: keyLocation, value: child))
@@ -172,6 +198,9 @@ public enum SpecLoadError: Error, CustomStringConvertible {
     /// Aliases expand to more values than `SpecLoader.maximumValues(for:)` allows; `path`
     /// is where the budget ran out.
     case aliasExpansion(path: SpecPath)
+    /// Aliases expand to more bytes of text (keys and scalars) than
+    /// `SpecLoader.maximumTextBytes(for:)` allows, `limit`; `path` is where it ran out.
+    case aliasTextExpansion(path: SpecPath, limit: Int)
     /// The document is not a valid spec; the message starts with the key path.
     case invalid(SpecError)
 
@@ -182,6 +211,8 @@ public enum SpecLoadError: Error, CustomStringConvertible {
         case .empty(let path): "\(path): the spec is empty"
         case .unsupported(let path, _, let what): "\(path): \(what) is not supported"
         case .aliasExpansion(let path): "\(path): YAML aliases expand to more values than the file could hold without them"
+        case .aliasTextExpansion(let path, let limit):
+            "\(path): YAML aliases expand to more than \(limit) bytes of text (the file's length plus a million)"
         case .invalid(let error): error.description
         }
     }

@@ -50,6 +50,8 @@ struct SpecCountLimitTests {
          "sections[0].items: must be a finite number, got nan"),
         ("columnCount: .inf", ["sections": [], "layout": ["type": "waterfall", "columnCount": SpecNode(.number(.infinity))]],
          "layout.columnCount: must be a finite number, got inf"),
+        ("a title of 1,001 characters", ["sections": [["title": SpecNode(.string(String(repeating: "é", count: 1_001)))]], "layout": ["type": "flow"]],
+         "sections[0].title: must be at most 1000 characters, got 1001"),
         ("an image path with a NUL", ["sections": [["items": [["image": "a\0b.jpg"]]]], "layout": ["type": "flow"]],
          #"sections[0].items[0].image: must not contain a NUL character (\0), got "a\u0000b.jpg""#),
     ]
@@ -71,5 +73,7 @@ struct SpecCountLimitTests {
         #expect(badges.sections[0].itemCount == 10_000_000)
         let slots = try LayoutSpec(from: Self.compositional(items: 3, group: Self.group("count", 10_000_000, Self.item()), header: true))
         #expect(slots.sections[0].itemCount == 3)
+        let title = String(repeating: "é", count: 1_000)
+        #expect(try LayoutSpec(from: ["sections": [["title": SpecNode(.string(title))]], "layout": ["type": "flow"]]).sections[0].title == title)
     }
 }
