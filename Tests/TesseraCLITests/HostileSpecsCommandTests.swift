@@ -55,6 +55,47 @@ struct HostileSpecsCommandTests {
         #expect(Date().timeIntervalSince(started) < 30)
     }
 
+    @Test("a sheet as tall as --page-height, or a pixel or ten shorter or taller, is one page: no page of padding alone",
+          arguments: [-10, -1, 0, 1])
+    func noSliverPages(offset: Int) throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sheet = ["sheet", Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes").path, "-o", "s.png",
+                     "--width", "600", "--columns", "3", "--glyphs", "boxes", "--jobs", "1"]
+        // 7 photos in 3 columns: 504 pixels (504.4 points, 16 of them padding below the last row).
+        let whole = try Tessera.run(sheet, in: folder)
+        #expect(whole.stderr.contains("s.png (600×504 px"), "\(whole.stderr)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("s.png"))
+        let paged = try Tessera.run(sheet + ["--page-height", String(504 + offset)], in: folder)
+        #expect(paged.status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(written == ["s.png"], "\(paged.stderr)")
+    }
+
+    @Test("render and sheet refuse a picture of more than a billion pixels up front (exit 2), saying what to do")
+    func pixelBombs() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Under 300 bytes: a header a billion points high.
+        try "sections: [{title: A, items: 3}]\nlayout: {type: waterfall, headerHeight: 1000000000}\n"
+            .write(to: folder.appendingPathComponent("tall.yaml"), atomically: true, encoding: .utf8)
+        let started = Date()
+        let render = try Tessera.run(["render", "tall.yaml", "-o", "tall.png"], in: folder, timeout: 60)
+        #expect(render.status == 2)
+        #expect(render.stderr.hasPrefix("Error: tall.yaml: the content (390×1000000390 points at 1×) would be 390×1000000390 pixels, "
+            + "more than the 1000000000 pixels one picture may have: lower --scale, --width or --height, or make the spec's content smaller.\n"),
+                "\(render.stderr)")
+        // 7 photos a column 60,000 pixels wide: 60000×280,000-odd pixels.
+        let sheet = try Tessera.run(["sheet", Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes").path,
+                                     "-o", "wide.png", "--width", "60000", "--columns", "1", "--glyphs", "boxes"], in: folder, timeout: 60)
+        #expect(sheet.status == 2)
+        #expect(sheet.stderr.hasPrefix("Error: the sheet would be 60000×"), "\(sheet.stderr)")
+        #expect(sheet.stderr.contains(" pixels, more than the 1000000000 pixels one picture may have: cut it into pages with "
+            + "--page-height (at most 16666 at this width and scale), or lower --width or --scale.\n"), "\(sheet.stderr)")
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["tall.yaml"])
+    }
+
     @Test("info on a folder without photos says so on stderr and exits 1, as sheet does")
     func infoOnEmptyFolder() throws {
         let folder = try Tessera.temporaryFolder()
