@@ -159,13 +159,20 @@ public struct SheetRenderer: Sendable {
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
+        try writePNG(layout, content: content, region: region, to: path, compression: compression, into: nil, progress: progress)
+    }
+
+    /// ``renderPNG(_:content:region:to:compression:progress:)``, the file renamed into place
+    /// at once, or with `set`, sealed and handed to it (a page of a set).
+    func writePNG(_ layout: LayoutResult, content: SheetContent, region: CGRect?, to path: String, compression: PNGCompression,
+                  into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
         let size = try checkedPixelSize(of: layout, region: region)
         let writer = try PNGWriter(path: path, width: size.width, height: size.height,
                                    hasAlpha: !style.background.isOpaque, compression: compression, jobs: options.jobs)
         let report = try draw(layout, content: content, region: region, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }
-        try writer.finish()
+        if let set { try writer.finish(into: set) } else { try writer.finish() }
         return report
     }
 

@@ -232,6 +232,12 @@ struct SheetCommand: ParsableCommand {
 
         for failure in failures { printProblem("failed", failure.path, failure.message) }
         for warning in warnings { printProblem("warning", warning.path, warning.message) }
+        if !pagesReport.removedPages.isEmpty {
+            // Said even with --quiet: files went away.
+            let count = pagesReport.removedPages.count
+            printError("tessera: removed \(count) page\(count == 1 ? "" : "s") left by an earlier run: "
+                + pagesReport.removedPages.map { terminalSafe($0, keepingNewlines: false) }.joined(separator: ", "))
+        }
         if !quiet {
             let folders = collection.problems.count
             printError(Self.summary(photos: collection.photos.count, drawn: drawn, failures: failures.count - folders,
