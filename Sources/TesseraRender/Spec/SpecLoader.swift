@@ -54,6 +54,11 @@ public enum SpecLoader {
             }
             guard let root else { return .failure(.empty(path: path)) }
             do throws(SpecLoadError) {
+                // Measured first, without building anything, so an alias bomb is refused in a
+                // fraction of the time building the tree up to its budget took.
+                var measured = ExpansionBudget(values: maximumValues(for: text), textBytes: maximumTextBytes(for: text))
+                var components: [SpecPath.Component] = []
+                _ = try measure(root, path: &components, budget: &measured)
                 var budget = ExpansionBudget(values: maximumValues(for: text), textBytes: maximumTextBytes(for: text))
                 return .success(try node(from: root, at: .root, budget: &budget))
             } catch {
@@ -80,6 +85,39 @@ public enum SpecLoader {
             textBytes -= text.utf8.count
             return textBytes >= 0
         }
+    }
+
+    /// Spends what `yaml` expands to from `budget` in the order ``node(from:at:budget:)`` builds
+    /// the tree, throwing the same expansion errors at the same paths, but building nothing
+    /// (`path` is a stack, made a ``SpecPath`` only for an error). Stops, answering false, at
+    /// the first node `node(from:at:budget:)` refuses for another reason (too deep, a complex
+    /// key, an unresolved alias), which building then reports.
+    private static func measure(_ yaml: Node, path: inout [SpecPath.Component],
+                                budget: inout ExpansionBudget) throws(SpecLoadError) -> Bool {
+        guard path.count <= maximumDepth else { return false }
+        budget.values -= 1
+        guard budget.values >= 0 else { throw .aliasExpansion(path: SpecPath(path)) }
+        switch yaml {
+        case .scalar(let scalar):
+            guard budget.spend(scalar.string) else { throw .aliasTextExpansion(path: SpecPath(path), limit: budget.textLimit) }
+        case .sequence(let sequence):
+            for (index, element) in sequence.enumerated() {
+                path.append(.index(index))
+                defer { path.removeLast() }
+                guard try measure(element, path: &path, budget: &budget) else { return false }
+            }
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard case .scalar(let keyScalar) = key else { return false }
+                guard budget.spend(keyScalar.string) else { throw .aliasTextExpansion(path: SpecPath(path), limit: budget.textLimit) }
+                path.append(.key(keyScalar.string))
+                defer { path.removeLast() }
+                guard try measure(value, path: &path, budget: &budget) else { return false }
+            }
+        case .alias:
+            return false
+        }
+        return true
     }
 
     /// `yaml` as a spec tree; `budget` is what the tree may still hold.
