@@ -98,3 +98,19 @@ compositionalTimes.sort()
 let compositionalResult = compositional.layout(in: compositionalContainer)
 print("compositional: \(compositionalResult.attributes.count) elements (100000 items in 10 sections, nested groups, headers)")
 print("layout(in:): median \(format(compositionalTimes[runs / 2])) ms, best \(format(compositionalTimes[0])) ms over \(runs) runs (goal: under 100 ms)")
+
+// Justified rows, the worst case for row building: a million boxes forced so thin (aspect ratio
+// 10⁻⁶) that they all land in one row (issue 23: quadratic before, about 12 hours for 10M).
+var justified = JustifiedLayout()
+justified.forceAspectRatio = 0.000_001
+let justifiedContainer = CollectionContainer(size: viewport, sections: [.init(placeholders: 1_000_000)])
+var justifiedTimes: [Double] = []
+for _ in 0...runs {
+    let start = clock.now
+    let run = justified.layout(in: justifiedContainer)
+    justifiedTimes.append(milliseconds(clock.now - start))
+    withExtendedLifetime(run) {}
+}
+justifiedTimes.removeFirst()
+justifiedTimes.sort()
+print("justified, one row of 1000000 items: median \(format(justifiedTimes[runs / 2])) ms, best \(format(justifiedTimes[0])) ms over \(runs) runs (goal: under 1 s)")

@@ -1,48 +1,63 @@
 // Removes unfinished output files when the process is interrupted (SIGINT, SIGTERM, SIGHUP):
 // the temporary files AtomicFile writes are registered here, and the signal handler unlinks
 // them before the signal takes its default course. Only async-signal-safe calls (unlink,
-// sigaction, raise) happen in the handler; slots are claimed under a mutex outside it.
+// sigaction, raise, lock-free atomics) happen in the handler; slots are claimed under a mutex
+// outside it.
 
 #include "CImageCodecs.h"
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#define TESSERA_TEMP_SLOTS 64
-#define TESSERA_TEMP_PATH_MAX 4096
+// 65,536 slots: a run of print pages keeps every page's temporary file until the last page is
+// done (then renames them all), so the table must hold more than a handful. Each slot holds a
+// pointer to a copy of the path; the table is 512 KiB of zeroed memory, touched only as used.
+#define TESSERA_TEMP_SLOTS 65536
 
-static char temp_paths[TESSERA_TEMP_SLOTS][TESSERA_TEMP_PATH_MAX];
-static volatile sig_atomic_t temp_used[TESSERA_TEMP_SLOTS];
+static char *_Atomic temp_paths[TESSERA_TEMP_SLOTS];
 static pthread_mutex_t temp_lock = PTHREAD_MUTEX_INITIALIZER;
+static int temp_next; // where the search for a free slot starts (under temp_lock)
+// Set by the handler before it reads any slot: from then on a path taken out of the table is
+// not freed, since the handler may be reading it.
+static atomic_int temp_cleaning;
 
 int tessera_temp_register(const char *path) {
     size_t length = strlen(path);
-    if (length >= TESSERA_TEMP_PATH_MAX) return -1;
+    char *copy = malloc(length + 1);
+    if (copy == NULL) return -1;
+    memcpy(copy, path, length + 1);
     pthread_mutex_lock(&temp_lock);
     int slot = -1;
-    for (int i = 0; i < TESSERA_TEMP_SLOTS; i++) {
-        if (!temp_used[i]) { slot = i; break; }
+    for (int k = 0; k < TESSERA_TEMP_SLOTS; k++) {
+        int i = (temp_next + k) % TESSERA_TEMP_SLOTS;
+        if (atomic_load(&temp_paths[i]) == NULL) { slot = i; break; }
     }
     if (slot >= 0) {
-        memcpy(temp_paths[slot], path, length + 1);
-        temp_used[slot] = 1;
+        atomic_store(&temp_paths[slot], copy);
+        temp_next = (slot + 1) % TESSERA_TEMP_SLOTS;
     }
     pthread_mutex_unlock(&temp_lock);
+    if (slot < 0) free(copy);
     return slot;
 }
 
 void tessera_temp_unregister(int slot) {
     if (slot < 0 || slot >= TESSERA_TEMP_SLOTS) return;
-    pthread_mutex_lock(&temp_lock);
-    temp_used[slot] = 0;
-    pthread_mutex_unlock(&temp_lock);
+    char *path = atomic_exchange(&temp_paths[slot], NULL);
+    // The handler sets temp_cleaning before it loads a slot, and this load follows the exchange
+    // (both sequentially consistent): either the handler sees NULL, or this sees the flag.
+    if (path != NULL && !atomic_load(&temp_cleaning)) free(path);
 }
 
 static void cleanup_and_reraise(int signal_number) {
+    atomic_store(&temp_cleaning, 1);
     for (int i = 0; i < TESSERA_TEMP_SLOTS; i++) {
-        if (temp_used[i]) unlink(temp_paths[i]);
+        char *path = atomic_load(&temp_paths[i]);
+        if (path != NULL) unlink(path);
     }
     struct sigaction action;
     memset(&action, 0, sizeof action);

@@ -60,8 +60,8 @@ struct HostileInputCommandTests {
             (["preview", "photos", "-o", "p.png", "--spacing", "nan"], 2, "Error: --spacing must be a number of points, 0 or more, not nan.\n"),
             (["preview", "photos", "-o", "p.png", "--offset", "1e20"], 2,
              "Error: --offset must be a number of points from 0 to 1000000000, not 1e+20.\n"),
-            (["preview", "tall.yaml", "-o", "p.png", "--full", "--sizes", "100x100"], 1,
-             "tessera: tall.yaml at 100×100: the picture would be 200×184000016 pixels, more than the 200000000 pixels drawn in memory\n"),
+            (["preview", "tall.yaml", "-o", "p.png", "--full", "--sizes", "100x100"], 2,
+             "Error: tall.yaml at 100×100: the preview would be 200×184000016 pixels, more than the 200000000 pixels drawn in memory: show one screen with --viewport (the default), or lower --scale.\n"),
         ]
         for (arguments, status, message) in cases {
             let run = try Tessera.run(arguments, in: folder)

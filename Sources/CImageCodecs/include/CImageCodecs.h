@@ -21,7 +21,7 @@ const char *tessera_png_lib_version(void);
 // MARK: - Interrupted runs
 
 /// Registers a temporary output file to be removed if the process is interrupted; returns its
-/// slot (for tessera_temp_unregister), or -1 when the path is too long or 64 are registered.
+/// slot (for tessera_temp_unregister), or -1 when 65,536 are registered (or memory is out).
 int tessera_temp_register(const char *path);
 
 /// Forgets a registered temporary file (after it was renamed into place or removed).

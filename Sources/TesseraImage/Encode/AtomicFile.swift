@@ -22,7 +22,10 @@ final class AtomicFile {
     let temporaryPath: String?
     /// Open for writing until commit or discard.
     let descriptor: Int32
+    /// Closed (sealed, committed or discarded): nothing more is written.
     private var closed = false
+    /// Sealed: complete and closed under its temporary name, waiting for ``publish()``.
+    private var sealed = false
     /// The interrupt-cleanup slot of ``temporaryPath`` (see ``InterruptCleanup``).
     private let cleanupSlot: Int32
 
@@ -92,7 +95,15 @@ final class AtomicFile {
     /// Flushes the data to disk, closes the file and renames it to ``path`` (a stream target
     /// is only closed).
     func commit() throws(EncodeError) {
-        precondition(!closed, "an atomic file is committed or discarded once")
+        try seal()
+        try publish()
+    }
+
+    /// Flushes the data to disk and closes the file, keeping it under its temporary name (and
+    /// on the interrupt-cleanup list) until ``publish()`` renames it or ``discard()`` removes it:
+    /// the first step of a set of files that appear together (``AtomicFileSet``).
+    func seal() throws(EncodeError) {
+        precondition(!closed, "an atomic file is sealed, committed or discarded once")
         closed = true
         if fsync(descriptor) != 0 && errno != EINVAL && errno != EROFS {
             let reason = String(cString: strerror(errno))
@@ -105,6 +116,13 @@ final class AtomicFile {
             removeTemporaryFile()
             throw .writeFailed(path: path, reason: reason)
         }
+        sealed = true
+    }
+
+    /// Renames a sealed file to ``path`` (a stream target has nothing to rename).
+    func publish() throws(EncodeError) {
+        precondition(sealed, "an atomic file is published once, after seal()")
+        sealed = false
         guard let temporaryPath else { return }
         defer { tessera_temp_unregister(cleanupSlot) }
         if rename(temporaryPath, path) != 0 {
@@ -114,8 +132,20 @@ final class AtomicFile {
         }
     }
 
-    /// Closes and removes the temporary file; nothing happens after a commit.
+    /// Whether ``path`` is a folder, which no file can be renamed over: checked for every file
+    /// of a set before the first is published.
+    var targetIsFolder: Bool {
+        var status = stat()
+        return temporaryPath != nil && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Closes and removes the temporary file, also once sealed; nothing happens after a commit.
     func discard() {
+        if sealed {
+            sealed = false
+            removeTemporaryFile()
+            return
+        }
         guard !closed else { return }
         closed = true
         close(descriptor)

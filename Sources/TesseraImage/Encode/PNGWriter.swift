@@ -149,6 +149,25 @@ public final class PNGWriter {
         finished = true
     }
 
+    /// Completes the PNG after the last row and, for a file, seals it under its temporary name
+    /// and hands it to `set`, which renames it with the others (a page set); standard output
+    /// and devices are complete at once.
+    public func finish(into set: AtomicFileSet) throws(EncodeError) {
+        precondition(!finished && rowsWritten == height, "PNGWriter: finish(into:) after exactly `height` rows")
+        if let failure { throw failure }
+        do {
+            try stream.finish()
+            try PNGFraming.writeChunk(type: "IEND", [], to: sink)
+            try sink.flush()
+            try file?.seal()
+        } catch {
+            failure = error
+            throw error
+        }
+        finished = true
+        if let file { set.add(file) }
+    }
+
     private static func checkSize(width: Int, height: Int) {
         precondition(width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF,
                      "PNGWriter: width and height must be 1 … 2³¹−1")

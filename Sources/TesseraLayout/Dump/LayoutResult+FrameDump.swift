@@ -20,20 +20,28 @@ extension LayoutResult {
     /// as the shortest decimal that reads back as the same `Double`; `kind` is left out for cells;
     /// `isHidden` is not part of the format. The text ends with a newline.
     public func frameDumpJSON() -> String {
-        var text = "{\n"
-        text += "  \"contentSize\": {\"width\": \(DumpNumber.format(contentSize.width)), "
-        text += "\"height\": \(DumpNumber.format(contentSize.height))},\n"
-        if attributes.isEmpty {
-            text += "  \"attributes\": []\n}\n"
-            return text
-        }
-        text += "  \"attributes\": [\n"
-        for (index, element) in attributes.enumerated() {
-            text += "    " + Self.jsonObject(for: element)
-            text += index == attributes.count - 1 ? "\n" : ",\n"
-        }
-        text += "  ]\n}\n"
+        var text = ""
+        writeFrameDumpJSON(to: &text)
         return text
+    }
+
+    /// Writes ``frameDumpJSON()``'s text to `output` a line at a time, so that a dump of ten
+    /// million elements never exists whole in memory (`tessera layout --json` streams it to
+    /// standard output). The bytes are exactly ``frameDumpJSON()``'s.
+    public func writeFrameDumpJSON(to output: inout some TextOutputStream) {
+        output.write("{\n")
+        output.write("  \"contentSize\": {\"width\": \(DumpNumber.format(contentSize.width)), ")
+        output.write("\"height\": \(DumpNumber.format(contentSize.height))},\n")
+        if attributes.isEmpty {
+            output.write("  \"attributes\": []\n}\n")
+            return
+        }
+        output.write("  \"attributes\": [\n")
+        let last = attributes.count - 1
+        for (index, element) in attributes.enumerated() {
+            output.write("    " + Self.jsonObject(for: element) + (index == last ? "\n" : ",\n"))
+        }
+        output.write("  ]\n}\n")
     }
 
     /// One attribute as a single-line JSON object of the frame dump.

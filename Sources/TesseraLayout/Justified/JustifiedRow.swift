@@ -22,6 +22,9 @@ struct JustifiedRow {
     /// Whether this row shows its first square or landscape photo alone at full width.
     let isBreakoutRow: Bool
     private(set) var boxes: [Box] = []
+    /// The sum of the boxes' aspect ratios, kept as boxes join (in their order, as Flickr's
+    /// `reduce` sums them), so that offering a photo costs the same however long the row is.
+    private(set) var summedAspectRatio: CGFloat = 0
     /// The row's photo height; 0 until the row is complete.
     private(set) var height: CGFloat = 0
 
@@ -44,37 +47,43 @@ struct JustifiedRow {
     mutating func add(aspectRatio: CGFloat) -> Bool {
         let count = boxes.count + 1
         let widthWithoutSpacing = width - CGFloat(count - 1) * spacing
-        let newAspectRatio = boxes.reduce(aspectRatio) { $0 + $1.aspectRatio }
+        let newAspectRatio = summedAspectRatio + aspectRatio
         let targetAspectRatio = widthWithoutSpacing / targetRowHeight
 
         if isBreakoutRow, boxes.isEmpty, aspectRatio >= 1 {
-            boxes.append(Box(aspectRatio: aspectRatio))
+            join(aspectRatio)
             complete(height: widthWithoutSpacing / aspectRatio, justify: true)
             return true
         }
         if newAspectRatio < minAspectRatio {
             // Too tall still: take the photo and wait for more.
-            boxes.append(Box(aspectRatio: aspectRatio))
+            join(aspectRatio)
             return true
         }
         if newAspectRatio > maxAspectRatio {
             if boxes.isEmpty {
                 // A panorama: a row of its own.
-                boxes.append(Box(aspectRatio: aspectRatio))
+                join(aspectRatio)
                 complete(height: widthWithoutSpacing / newAspectRatio, justify: true)
                 return true
             }
             let previousWidth = width - CGFloat(boxes.count - 1) * spacing
-            let previousAspectRatio = boxes.reduce(0) { $0 + $1.aspectRatio }
+            let previousAspectRatio = summedAspectRatio
             let previousTarget = previousWidth / targetRowHeight
             if abs(newAspectRatio - targetAspectRatio) > abs(previousAspectRatio - previousTarget) {
                 complete(height: previousWidth / previousAspectRatio, justify: true)
                 return false
             }
         }
-        boxes.append(Box(aspectRatio: aspectRatio))
+        join(aspectRatio)
         complete(height: widthWithoutSpacing / newAspectRatio, justify: true)
         return true
+    }
+
+    /// Adds a box and its aspect ratio to the sum.
+    private mutating func join(_ aspectRatio: CGFloat) {
+        boxes.append(Box(aspectRatio: aspectRatio))
+        summedAspectRatio += aspectRatio
     }
 
     /// Completes a widow row at `height` (the row before's, or the target), left-aligned.

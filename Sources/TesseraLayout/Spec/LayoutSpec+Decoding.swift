@@ -24,7 +24,12 @@ extension LayoutSpec {
         guard total <= Self.maximumItems else {
             throw sectionsField.invalid("at most \(Self.maximumItems) items in all, got \(total)")
         }
-        let layout = try Layout(from: root.required("layout"), sectionCount: sections.count)
+        let layoutField = try root.required("layout")
+        let layout = try Layout(from: layoutField, sectionCount: sections.count)
+        let elements = try Self.elementBound(layout: layout, spec: layoutField, sections: sections)
+        guard elements <= Self.maximumElements else {
+            throw sectionsField.invalid("the layout could make up to \(elements) elements (cells, supplementaries and decorations) for these sections, more than the \(Self.maximumElements) allowed")
+        }
         self.init(container: container, scale: scale, sections: sections, layout: layout)
     }
 }
@@ -33,6 +38,10 @@ extension LayoutSpec {
     /// The most items a spec may hold, in all sections together: ten million (a layout of that
     /// many items takes about a gigabyte); more is refused rather than allocated.
     public static let maximumItems = 10_000_000
+
+    /// The longest section title, in characters: a thousand, more than any header shows (a
+    /// header is one line). A longer one is refused rather than measured and drawn in every header.
+    public static let maximumTitleLength = 1_000
 
     /// The largest number a spec may hold, either way: a billion. Points, fractions and ratios
     /// beyond it describe no screen; refusing them keeps every frame a finite number.
@@ -76,7 +85,14 @@ extension LayoutSpec.Container {
 extension LayoutSpec.Section {
     init(from cursor: SpecCursor) throws {
         let map = try cursor.mapping(allowedKeys: ["title", "items", "id", "ids"])
-        let title = try map.optional("title").map { try $0.string() }
+        let title = try map.optional("title").map { field in
+            let title = try field.string()
+            // Characters are counted only when the bytes could be too many.
+            if title.utf8.count > LayoutSpec.maximumTitleLength, title.count > LayoutSpec.maximumTitleLength {
+                throw field.invalid("must be at most \(LayoutSpec.maximumTitleLength) characters, got \(title.count)")
+            }
+            return title
+        }
         let id = try map.optional("id").map { try $0.string() }
         let items = try map.value("items", default: .placeholders(0)) { field -> LayoutSpec.Items in
             if case .array = field.node.value {
@@ -124,6 +140,8 @@ extension LayoutSpec.Item {
         case "image":
             let path = try field.string()
             guard !path.isEmpty else { throw field.invalid("must not be empty") }
+            // A file name cannot hold a NUL byte: the system would read the path only up to it.
+            guard !path.utf8.contains(0) else { throw field.invalid("must not contain a NUL character (\\0), got \(JSONLiteral.string(path))") }
             self = .image(path)
         default:
             self = .size(try field.size(positive: true))

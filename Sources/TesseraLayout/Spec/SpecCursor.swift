@@ -82,7 +82,8 @@ struct SpecCursor {
 
     /// A whole number (`3` or `3.0`) of at least `minimum` and at most `maximum`.
     func integer(atLeast minimum: Int, atMost maximum: Int? = nil) throws -> Int {
-        guard case .number(let value) = node.value, value.isFinite, value == value.rounded(),
+        if case .number(let value) = node.value, !value.isFinite { throw invalid("must be a finite number, got \(value)") }
+        guard case .number(let value) = node.value, value == value.rounded(),
               Swift.abs(value) < 1e15 else { throw mismatch("an integer") }
         guard value >= Double(minimum) else {
             throw invalid("must be at least \(minimum), got \(DumpNumber.format(value))")

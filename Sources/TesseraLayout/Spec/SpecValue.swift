@@ -28,7 +28,7 @@ public indirect enum SpecValue: Sendable, Equatable {
         switch self {
         case .null: "null"
         case .bool(let value): String(value)
-        case .number(let value): DumpNumber.format(value)
+        case .number(let value): value.isFinite ? DumpNumber.format(value) : value.description   // nan, inf, -inf
         case .string(let value): JSONLiteral.string(value)
         case .array: "a list"
         case .mapping: "a mapping"

@@ -12,7 +12,9 @@ extension SheetRenderer {
     ///
     /// The renderer's ``RenderOptions/scale`` MUST be the page's ``PrintPage/scale``. `progress`
     /// hears the page number, the page count, and the sheet rows done of the page.
-    /// - Throws: ``SheetPagesError``; pages written before the error stay written.
+    /// PNG pages are a set, as ``renderPages(_:content:pageHeight:to:compression:progress:)``
+    /// writes them: all appear when the last is done, and an earlier run's extra pages are removed.
+    /// - Throws: ``SheetPagesError``; no page is replaced then.
     public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, to output: String,
                                  compression: PNGCompression = .default,
                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
@@ -27,6 +29,7 @@ extension SheetRenderer {
             throw SheetPagesError.pageFailed(path: output, reason: String(describing: error))
         }
         var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
+        let set = isPDF ? nil : AtomicFileSet()   // PNG pages appear together; a PDF is one file
         for (index, region) in regions.enumerated() {
             let path = regions.count == 1 || isPDF ? output : Self.pagePath(output, number: index + 1)
             let footer = "Page \(index + 1) of \(regions.count)"
@@ -45,9 +48,10 @@ extension SheetRenderer {
                                                compression: compression, jobs: options.jobs, dotsPerInch: page.dotsPerInch)
                     drawn = try drawPrintPage(layout, content: content, region: region, page: page, footer: footer,
                                               progress: pageProgress) { rows in try writer.append(rows: rows) }
-                    try writer.finish()
+                    if let set { try writer.finish(into: set) } else { try writer.finish() }
                 }
             } catch {
+                set?.discard()
                 throw SheetPagesError.pageFailed(path: path, reason: String(describing: error))
             }
             report.add(page: drawn, path: path, size: page.pixelSize)
@@ -56,6 +60,9 @@ extension SheetRenderer {
             try pdf?.finish()
         } catch {
             throw SheetPagesError.pageFailed(path: output, reason: String(describing: error))
+        }
+        if let set {
+            report.removedPages = try Self.commit(set, output: output, pageCount: regions.count)
         }
         return report
     }

@@ -7,7 +7,9 @@ import Foundation
 /// do not count: a section background may be cut), except a gap just below a section header:
 /// a header stays with its section's first row, as a heading does in print. A page ends at the middle of the lowest gap
 /// that keeps it within the page height; when no gap does (a cell taller than a page, or a
-/// waterfall whose columns never line up), the page is cut at exactly the page height.
+/// waterfall whose columns never line up), the page is cut at exactly the page height. No page
+/// holds only what lies below the last element (the sheet's bottom padding): once the rest of
+/// the elements fits, the page takes as much of the padding as fits and the rest is left out.
 ///
 /// ```swift
 /// let pages = PageBreaks.pages(of: layout, pageHeight: 2000)
@@ -21,11 +23,18 @@ public enum PageBreaks {
         let width = layout.contentSize.width, end = layout.contentSize.height
         guard end > pageHeight else { return [CGRect(x: 0, y: 0, width: width, height: end)] }
         let cuts = allowedCuts(layout)
+        let contentEnd = lowestEdge(layout)
         var pages: [CGRect] = []
         var start: CGFloat = 0
         var next = 0
         while end - start > pageHeight {
             let limit = start + pageHeight
+            // Every element left fits on this page: what is below them is padding or spacing,
+            // which gets no page of its own (it once made blank pages 1 to 16 pixels high).
+            if contentEnd <= limit {
+                pages.append(CGRect(x: 0, y: start, width: width, height: pageHeight))
+                return pages
+            }
             while next < cuts.count && cuts[next] <= start { next += 1 }
             var cut = limit
             var probe = next
@@ -38,6 +47,14 @@ public enum PageBreaks {
         }
         pages.append(CGRect(x: 0, y: start, width: width, height: end - start))
         return pages
+    }
+
+    /// The lowest bottom edge of the elements pages are cut around (cells and supplementaries
+    /// that are shown and have a height), or 0 when there are none.
+    static func lowestEdge(_ layout: LayoutResult) -> CGFloat {
+        layout.attributes
+            .filter { $0.category != .decorationView && !$0.isHidden && $0.frame.height > 0 }
+            .map(\.frame.maxY).max() ?? 0
     }
 
     /// The middles of the gaps between the vertical extents of cells and supplementaries, in

@@ -6,6 +6,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The picture would be `width`×`height` pixels, more than ``SheetRenderer/maximumWidth``
     /// wide or ``SheetRenderer/maximumHeight`` high.
     case pictureTooLarge(width: Int, height: Int)
+    /// The picture would be `width`×`height` pixels, more than ``SheetRenderer/maximumPixels``
+    /// in all (each side within its limit).
+    case tooManyPixels(width: Int, height: Int)
     /// An in-memory picture (``SheetRenderer/renderImage(_:content:region:)``) would have
     /// more than ``SheetRenderer/maximumImagePixels`` pixels.
     case imageTooLarge(width: Int, height: Int)
@@ -15,6 +18,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .pictureTooLarge(let width, let height):
             "the picture would be \(width)×\(height) pixels; at most \(SheetRenderer.maximumWidth) wide and \(SheetRenderer.maximumHeight) high can be drawn"
+        case .tooManyPixels(let width, let height):
+            "the picture would be \(width)×\(height) pixels, more than the \(SheetRenderer.maximumPixels) one picture may have"
         case .imageTooLarge(let width, let height):
             "the picture would be \(width)×\(height) pixels, more than the \(SheetRenderer.maximumImagePixels) pixels drawn in memory"
         }

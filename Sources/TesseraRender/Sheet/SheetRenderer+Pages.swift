@@ -17,6 +17,8 @@ public struct SheetPagesReport: Sendable, Equatable {
     public var failures: [RenderReport.Problem]
     /// Photos drawn from damaged files, each once, in order.
     public var warnings: [RenderReport.Problem]
+    /// Pages an earlier run of the same output left that were removed (``StalePages``), in order.
+    public var removedPages: [String] = []
 
     /// Adds a page written to `path`, of `size`, with what drawing it reported.
     mutating func add(page report: RenderReport, path: String, size: PixelSize) {
@@ -48,26 +50,49 @@ extension SheetRenderer {
     /// Renders a sheet to `output`, or, with a `pageHeight` (points), to pages cut between rows
     /// or sections (``PageBreaks``) named by ``pagePath(_:number:)``: what `tessera sheet` writes.
     /// `progress` hears the page number, the page count, and the rows done of the page.
-    /// - Throws: ``SheetPagesError``; pages written before the error stay written.
+    ///
+    /// Pages are a set: each is written under a temporary name and all are renamed into place
+    /// once the last is complete (``AtomicFileSet``), so a failure or an interruption leaves
+    /// the earlier run's pages as they were. Then the pages an earlier run left beyond the new
+    /// count (or `OUT.png` beside `OUT-1.png`, and the other way round) are removed and listed
+    /// in ``SheetPagesReport/removedPages``.
+    /// - Throws: ``SheetPagesError``; no page is replaced then.
     public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, to output: String,
                             compression: PNGCompression = .default,
                             progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         let regions = pageHeight.map { PageBreaks.pages(of: layout, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layout.contentSize)]
         if regions.count > 1 && output == "-" { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
         var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
+        // Without pages, one file as renderPNG writes it; pages appear together.
+        let set = pageHeight == nil ? nil : AtomicFileSet()
         for (number, region) in regions.enumerated() {
             let path = regions.count == 1 ? output : Self.pagePath(output, number: number + 1)
             let page: RenderReport
             do {
-                page = try renderPNG(layout, content: content, region: region, to: path, compression: compression) { done, total in
+                page = try writePNG(layout, content: content, region: region, to: path, compression: compression, into: set) { done, total in
                     progress?(number + 1, regions.count, done, total)
                 }
             } catch {
+                set?.discard()
                 throw SheetPagesError.pageFailed(path: path, reason: String(describing: error))
             }
             report.add(page: page, path: path, size: page.size)
         }
+        if let set {
+            report.removedPages = try Self.commit(set, output: output, pageCount: regions.count)
+        }
         return report
+    }
+
+    /// Renames a finished page set into place, then removes what an earlier run of `output`
+    /// left beyond `pageCount` pages; returns the removed pages.
+    static func commit(_ set: AtomicFileSet, output: String, pageCount: Int) throws(SheetPagesError) -> [String] {
+        do {
+            try set.commit()
+        } catch {
+            throw .pageFailed(path: output, reason: String(describing: error))
+        }
+        return output == "-" ? [] : StalePages.remove(output: output, pageCount: pageCount)
     }
 
     /// The path of page `number` of `output`: `OUT.png` → `OUT-3.png` (the number before the extension).

@@ -49,6 +49,11 @@ public struct SheetRenderer: Sendable {
     public static let maximumWidth = 65_500
     /// The tallest picture drawn, in pixels: PNG's limit, 2³¹ − 1 rows.
     public static let maximumHeight = Int(Int32.max)
+    /// The most pixels of one picture written to a file: a billion (about 70,000 × 15,000; 4 GB
+    /// of pixels to draw and compress, a minute or two). Within the side limits a picture could
+    /// have 140 trillion, hours of work and hundreds of gigabytes from a few bytes of spec; a
+    /// taller sheet is cut into pages (``renderPages(_:content:pageHeight:to:compression:progress:)``).
+    public static let maximumPixels = 1_000_000_000
     /// The most pixels of a picture drawn in memory (``renderImage(_:content:region:)``):
     /// 200 million, 800 MB, the decoder's limit for one photo.
     public static let maximumImagePixels = 200_000_000
@@ -58,11 +63,16 @@ public struct SheetRenderer: Sendable {
         SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout)).size
     }
 
-    /// ``pixelSize(of:region:)``, refused when beyond ``maximumWidth`` or ``maximumHeight``.
-    func checkedPixelSize(of layout: LayoutResult, region: CGRect?) throws(RenderError) -> PixelSize {
+    /// ``pixelSize(of:region:)``, refused when beyond ``maximumWidth`` or ``maximumHeight``, or
+    /// with more than ``maximumPixels`` (``maximumImagePixels`` for a picture drawn `inMemory`).
+    func checkedPixelSize(of layout: LayoutResult, region: CGRect?, inMemory: Bool = false) throws(RenderError) -> PixelSize {
         let size = pixelSize(of: layout, region: region)
         guard size.width <= Self.maximumWidth, size.height <= Self.maximumHeight else {
             throw .pictureTooLarge(width: size.width, height: size.height)
+        }
+        let pixels = size.width.multipliedReportingOverflow(by: size.height)
+        guard !pixels.overflow, pixels.partialValue <= (inMemory ? Self.maximumImagePixels : Self.maximumPixels) else {
+            throw inMemory ? .imageTooLarge(width: size.width, height: size.height) : .tooManyPixels(width: size.width, height: size.height)
         }
         return size
     }
@@ -144,17 +154,25 @@ public struct SheetRenderer: Sendable {
     /// complete; `-` for standard output), encoded on ``RenderOptions/jobs`` threads as well
     /// (the bytes do not depend on their number). The PNG has an alpha channel only when the
     /// style's background is not opaque.
-    /// - Throws: ``RenderError`` before the file is created, or `EncodeError`.
+    /// - Throws: ``RenderError`` before the file is created (``RenderError/tooManyPixels(width:height:)``
+    ///   beyond ``maximumPixels``), or `EncodeError`.
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
+        try writePNG(layout, content: content, region: region, to: path, compression: compression, into: nil, progress: progress)
+    }
+
+    /// ``renderPNG(_:content:region:to:compression:progress:)``, the file renamed into place
+    /// at once, or with `set`, sealed and handed to it (a page of a set).
+    func writePNG(_ layout: LayoutResult, content: SheetContent, region: CGRect?, to path: String, compression: PNGCompression,
+                  into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
         let size = try checkedPixelSize(of: layout, region: region)
         let writer = try PNGWriter(path: path, width: size.width, height: size.height,
                                    hasAlpha: !style.background.isOpaque, compression: compression, jobs: options.jobs)
         let report = try draw(layout, content: content, region: region, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }
-        try writer.finish()
+        if let set { try writer.finish(into: set) } else { try writer.finish() }
         return report
     }
 
@@ -162,10 +180,7 @@ public struct SheetRenderer: Sendable {
     /// large sheet belongs in ``renderPNG(_:content:region:to:compression:progress:)``).
     /// - Throws: ``RenderError`` when the picture is larger than ``maximumImagePixels``.
     public func renderImage(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil) throws(RenderError) -> (image: PixelBuffer, report: RenderReport) {
-        let size = try checkedPixelSize(of: layout, region: region)
-        guard size.width * size.height <= Self.maximumImagePixels else {
-            throw .imageTooLarge(width: size.width, height: size.height)
-        }
+        let size = try checkedPixelSize(of: layout, region: region, inMemory: true)
         var image = PixelBuffer(width: size.width, height: size.height)
         let stride = image.bytesPerRow
         let report = draw(layout, content: content, region: region) { band in

@@ -31,12 +31,20 @@ public enum SpecLoader {
     /// refused, so the work stays in proportion to the file.
     static func maximumValues(for text: String) -> Int { text.utf8.count + 1_000_000 }
 
+    /// How many bytes of text (keys and scalars, UTF-8) the tree may hold once aliases are
+    /// expanded, for `text`: its length plus a million. Counting values alone let one long
+    /// string aliased a thousand times (a 1 MB title in every header) through.
+    static func maximumTextBytes(for text: String) -> Int { text.utf8.count + 1_000_000 }
+
     /// The tree of one JSON or YAML document.
     ///
     /// Yams builds its tree recursively, so a document nested thousands of levels deep would
     /// overflow an ordinary thread's stack: parsing runs on a thread with a 512 MiB stack
     /// (reserved, not used), and anything deeper than `maximumDepth` is then refused.
     public static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
+        // A byte-order mark (editors on Windows write one) is no part of the document; YAML
+        // allows one at the start of a stream, but the parser refuses it.
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         let outcome = OnLargeStack.run { () -> Result<SpecNode, SpecLoadError> in
             let root: Node?
             do {
@@ -46,7 +54,12 @@ public enum SpecLoader {
             }
             guard let root else { return .failure(.empty(path: path)) }
             do throws(SpecLoadError) {
-                var budget = maximumValues(for: text)
+                // Measured first, without building anything, so an alias bomb is refused in a
+                // fraction of the time building the tree up to its budget took.
+                var measured = ExpansionBudget(values: maximumValues(for: text), textBytes: maximumTextBytes(for: text))
+                var components: [SpecPath.Component] = []
+                _ = try measure(root, path: &components, budget: &measured)
+                var budget = ExpansionBudget(values: maximumValues(for: text), textBytes: maximumTextBytes(for: text))
                 return .success(try node(from: root, at: .root, budget: &budget))
             } catch {
                 return .failure(error)
@@ -55,16 +68,69 @@ public enum SpecLoader {
         return try outcome.get()
     }
 
-    /// `yaml` as a spec tree; `budget` is the number of values still allowed.
-    private static func node(from yaml: Node, at path: SpecPath, budget: inout Int) throws(SpecLoadError) -> SpecNode {
+    /// What the tree may still hold: values, and bytes of text.
+    private struct ExpansionBudget {
+        var values: Int
+        var textBytes: Int
+        let textLimit: Int
+
+        init(values: Int, textBytes: Int) {
+            self.values = values
+            self.textBytes = textBytes
+            textLimit = textBytes
+        }
+
+        /// Spends the bytes of `text`; false once the text budget is exhausted.
+        mutating func spend(_ text: String) -> Bool {
+            textBytes -= text.utf8.count
+            return textBytes >= 0
+        }
+    }
+
+    /// Spends what `yaml` expands to from `budget` in the order ``node(from:at:budget:)`` builds
+    /// the tree, throwing the same expansion errors at the same paths, but building nothing
+    /// (`path` is a stack, made a ``SpecPath`` only for an error). Stops, answering false, at
+    /// the first node `node(from:at:budget:)` refuses for another reason (too deep, a complex
+    /// key, an unresolved alias), which building then reports.
+    private static func measure(_ yaml: Node, path: inout [SpecPath.Component],
+                                budget: inout ExpansionBudget) throws(SpecLoadError) -> Bool {
+        guard path.count <= maximumDepth else { return false }
+        budget.values -= 1
+        guard budget.values >= 0 else { throw .aliasExpansion(path: SpecPath(path)) }
+        switch yaml {
+        case .scalar(let scalar):
+            guard budget.spend(scalar.string) else { throw .aliasTextExpansion(path: SpecPath(path), limit: budget.textLimit) }
+        case .sequence(let sequence):
+            for (index, element) in sequence.enumerated() {
+                path.append(.index(index))
+                defer { path.removeLast() }
+                guard try measure(element, path: &path, budget: &budget) else { return false }
+            }
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                guard case .scalar(let keyScalar) = key else { return false }
+                guard budget.spend(keyScalar.string) else { throw .aliasTextExpansion(path: SpecPath(path), limit: budget.textLimit) }
+                path.append(.key(keyScalar.string))
+                defer { path.removeLast() }
+                guard try measure(value, path: &path, budget: &budget) else { return false }
+            }
+        case .alias:
+            return false
+        }
+        return true
+    }
+
+    /// `yaml` as a spec tree; `budget` is what the tree may still hold.
+    private static func node(from yaml: Node, at path: SpecPath, budget: inout ExpansionBudget) throws(SpecLoadError) -> SpecNode {
         let location = yaml.mark.map { SpecLocation(line: $0.line, column: $0.column) }
         guard path.components.count <= maximumDepth else {
             throw .unsupported(path: path, location: location, what: "nesting deeper than \(maximumDepth) levels")
         }
-        budget -= 1
-        guard budget >= 0 else { throw .aliasExpansion(path: path) }
+        budget.values -= 1
+        guard budget.values >= 0 else { throw .aliasExpansion(path: path) }
         switch yaml {
         case .scalar(let scalar):
+            guard budget.spend(scalar.string) else { throw .aliasTextExpansion(path: path, limit: budget.textLimit) }
             return SpecNode(value(of: yaml, scalar: scalar), location: location)
         case .sequence(let sequence):
             var elements: [SpecNode] = []
@@ -79,6 +145,7 @@ public enum SpecLoader {
                     throw .unsupported(path: path, location: key.mark.map { SpecLocation(line: $0.line, column: $0.column) },
                                        what: "a mapping key that is not a plain string")
                 }
+                guard budget.spend(keyScalar.string) else { throw .aliasTextExpansion(path: path, limit: budget.textLimit) }
                 let keyLocation = key.mark.map { SpecLocation(line: $0.line, column: $0.column) }
                 let child = try node(from: value, at: path.appending(keyScalar.string), budget: &budget)
                 entries.append(SpecEntry(key: keyScalar.string, keyLocation: keyLocation, value: child))
@@ -169,6 +236,9 @@ public enum SpecLoadError: Error, CustomStringConvertible {
     /// Aliases expand to more values than `SpecLoader.maximumValues(for:)` allows; `path`
     /// is where the budget ran out.
     case aliasExpansion(path: SpecPath)
+    /// Aliases expand to more bytes of text (keys and scalars) than
+    /// `SpecLoader.maximumTextBytes(for:)` allows, `limit`; `path` is where it ran out.
+    case aliasTextExpansion(path: SpecPath, limit: Int)
     /// The document is not a valid spec; the message starts with the key path.
     case invalid(SpecError)
 
@@ -179,6 +249,8 @@ public enum SpecLoadError: Error, CustomStringConvertible {
         case .empty(let path): "\(path): the spec is empty"
         case .unsupported(let path, _, let what): "\(path): \(what) is not supported"
         case .aliasExpansion(let path): "\(path): YAML aliases expand to more values than the file could hold without them"
+        case .aliasTextExpansion(let path, let limit):
+            "\(path): YAML aliases expand to more than \(limit) bytes of text (the file's length plus a million)"
         case .invalid(let error): error.description
         }
     }

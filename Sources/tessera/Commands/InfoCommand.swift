@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TesseraImage
 
 /// `tessera info [--json] PATH...`: each photo's format, stored size, EXIF orientation and
@@ -27,7 +28,10 @@ struct InfoCommand: ParsableCommand {
     }
 
     func run() throws {
-        let results = ImageFileWalker.walk(paths).map(InfoRow.init)
+        let entries = ImageFileWalker.walk(paths)
+        let results = entries.map(InfoRow.init) + emptyFolders(among: entries).map {
+            InfoRow(path: $0, failure: InfoRow.noPhotos)
+        }
         if json {
             print(InfoRow.jsonArray(results))
         } else {
@@ -37,6 +41,17 @@ struct InfoCommand: ParsableCommand {
         }
         if results.contains(where: { $0.failure != nil }) { throw ExitCode(ExitStatus.failure) }
     }
+
+    /// The folders among ``paths`` under which the walk found nothing, not even a file it could
+    /// not read: reported as failures, as `tessera sheet` reports them, never an empty success.
+    private func emptyFolders(among entries: [ImageFileWalker.Entry]) -> [String] {
+        paths.filter { path in
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+            let prefix = path.hasSuffix("/") ? path : path + "/"
+            return !entries.contains { $0.path == path || $0.path.hasPrefix(prefix) }
+        }
+    }
 }
 
 /// One file's line of `tessera info`: its header facts, or why it could not be read.
@@ -44,6 +59,15 @@ struct InfoRow {
     var path: String
     var info: ImageInfo?
     var failure: String?
+
+    /// Why a folder named on the command line gave no row: the words `tessera sheet` uses.
+    static let noPhotos = "no photos in this folder (Tessera reads JPEG and PNG files)"
+
+    /// A row for `path` that could not be read, for `failure`.
+    init(path: String, failure: String) {
+        self.path = path
+        self.failure = failure
+    }
 
     init(_ entry: ImageFileWalker.Entry) {
         path = entry.path

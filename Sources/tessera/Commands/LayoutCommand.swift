@@ -76,7 +76,9 @@ struct LayoutCommand: ParsableCommand {
         let (width, height) = requestedSize
         let laidOut = try SpecLayout(path: spec, width: width, height: height)
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
-        let result = laidOut.result
-        print(json ? result.frameDumpJSON() : result.frameTable(), terminator: "")
+        // Streamed: the text of ten million elements would take gigabytes on top of the layout.
+        var output = StandardOutputStream()
+        if json { laidOut.result.writeFrameDumpJSON(to: &output) } else { laidOut.result.writeFrameTable(to: &output) }
+        output.flush()
     }
 }

@@ -163,6 +163,9 @@ struct PreviewCommand: ParsableCommand {
             let region = extent == .full
                 ? CGRect(origin: .zero, size: result.contentSize)
                 : CGRect(x: 0, y: CGFloat(offset), width: previewSize.size.width, height: previewSize.size.height)
+            try PictureLimits.check(renderer.pixelSize(of: result, region: region),
+                                    what: "\(input) at \(previewSize.caption): the preview", inMemory: true,
+                                    advice: extent == .full ? "show one screen with --viewport (the default), or lower --scale" : "lower --scale")
             let image: PixelBuffer, report: RenderReport
             do {
                 (image, report) = try renderer.renderImage(result, content: content, region: region)

@@ -55,16 +55,19 @@ struct RenderCommand: ParsableCommand {
         }
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
         let pixelsPerPoint = scale.map { CGFloat($0) } ?? laidOut.spec.scale
-        let size = laidOut.result.contentSize
-        // The renderer's own limits (a band is at most this wide; a PNG has at most 2³¹ − 1 rows).
-        guard size.width * pixelsPerPoint <= CGFloat(SheetRenderer.maximumWidth),
-              size.height * pixelsPerPoint <= CGFloat(SheetRenderer.maximumHeight) else {
-            throw CommandFailure("\(spec): the content (\(size.width)×\(size.height) points at \(pixelsPerPoint)×) is too large to render")
-        }
         let options = rendering.renderOptions(scale: pixelsPerPoint)
+        let renderer: SheetRenderer
+        do {
+            renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
+        } catch {
+            throw CommandFailure("\(output): \(error)")
+        }
+        let size = laidOut.result.contentSize
+        try PictureLimits.check(renderer.pixelSize(of: laidOut.result),
+                                what: "\(spec): the content (\(DumpNumber.format(size.width))×\(DumpNumber.format(size.height)) points at \(DumpNumber.format(pixelsPerPoint))×)",
+                                advice: "lower --scale, --width or --height, or make the spec's content smaller")
         let report: RenderReport
         do {
-            let renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
             report = try renderer.renderPNG(laidOut.result, content: laidOut.content, to: output,
                                             compression: rendering.compression.compression)
         } catch {

@@ -185,6 +185,18 @@ struct SheetCommand: ParsableCommand {
         // Progress in photos: a photo counts as drawn once the rows drawn pass its bottom edge.
         let cut = printPage?.contentHeight ?? pageHeight.map { CGFloat($0) }
         let regions = cut.map { PageBreaks.pages(of: layoutResult, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
+        if printPage == nil {
+            // Print pages have the paper's size; a sheet or its pages must each fit in a picture.
+            let widthPixels = max(1, renderer.pixelSize(of: layoutResult).width)
+            let pagePoints = Int((Double(SheetRenderer.maximumPixels / widthPixels) / Double(options.scale)).rounded(.down))
+            for (number, region) in regions.enumerated() {
+                try PictureLimits.check(renderer.pixelSize(of: layoutResult, region: region),
+                                        what: regions.count == 1 ? "the sheet" : "page \(number + 1) of the sheet",
+                                        advice: pageHeight == nil
+                                            ? "cut it into pages with --page-height (at most \(pagePoints) at this width and scale), or lower --width or --scale"
+                                            : "lower --page-height to at most \(pagePoints), or lower --width or --scale")
+            }
+        }
         let photoBottoms = layoutResult.attributes.filter { $0.category == .cell }.map(\.frame.maxY).sorted()
         let contentHeight = max(1, Double(layoutResult.contentSize.height))
         let pagesReport: SheetPagesReport
@@ -220,6 +232,12 @@ struct SheetCommand: ParsableCommand {
 
         for failure in failures { printProblem("failed", failure.path, failure.message) }
         for warning in warnings { printProblem("warning", warning.path, warning.message) }
+        if !pagesReport.removedPages.isEmpty {
+            // Said even with --quiet: files went away.
+            let count = pagesReport.removedPages.count
+            printError("tessera: removed \(count) page\(count == 1 ? "" : "s") left by an earlier run: "
+                + pagesReport.removedPages.map { terminalSafe($0, keepingNewlines: false) }.joined(separator: ", "))
+        }
         if !quiet {
             let folders = collection.problems.count
             printError(Self.summary(photos: collection.photos.count, drawn: drawn, failures: failures.count - folders,

@@ -82,6 +82,23 @@ struct SheetRendererTests {
                 == "the picture would be 800×2000000000 pixels, more than the 200000000 pixels drawn in memory")
     }
 
+    @Test("a picture of more than a billion pixels is refused before a band is drawn (issue 23: hours of work within the side limits)")
+    func tooManyPixels() throws {
+        let renderer = try RenderFixtures.renderer(scale: 2)
+        struct Drawn: Error {}
+        // 60,000 × 20,000 pixels: each side within its limit, 1.2 billion in all.
+        let big = LayoutResult.cells([], width: 30_000, height: 10_000)
+        #expect(throws: RenderError.tooManyPixels(width: 60_000, height: 20_000)) {
+            _ = try renderer.render(big, content: SheetContent(cells: [[]])) { _ in throw Drawn() }
+        }
+        // At the limit: 50,000 × 20,000.
+        #expect(throws: Drawn.self) {
+            _ = try renderer.render(LayoutResult.cells([], width: 25_000, height: 10_000), content: SheetContent(cells: [[]])) { _ in throw Drawn() }
+        }
+        #expect(RenderError.tooManyPixels(width: 60_000, height: 20_000).description
+                == "the picture would be 60000×20000 pixels, more than the 1000000000 one picture may have")
+    }
+
     @Test("a header title is left-aligned, vertically centred, truncated with an ellipsis, inside its frame")
     func headerText() throws {
         let header = CGRect(x: 5, y: 5, width: 40, height: 20)

@@ -17,6 +17,7 @@ extension CompositionalLayout {
         let sectionsField = try map.required("sections")
         let sections = try sectionsField.list().map { try SpecSectionSource(spec: $0) }
         guard !sections.isEmpty else { throw sectionsField.invalid("must hold at least one section") }
+        _ = try Self.specElementCounts(cursor)   // refuses a group that could hold too many items
         var kinds = Set<String>()
         Self.collectElementKinds(in: cursor.node, into: &kinds)
         guard kinds.count <= Self.maximumElementKinds else {

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Files that appear together or not at all: the pages of one sheet.
+///
+/// Each file is written complete under a temporary name (``PNGWriter/finish(into:)``) and stays
+/// so, on the interrupt-cleanup list, until ``commit()`` renames every one into place. A run
+/// that fails on page 3 (a full disk), or is interrupted, leaves the earlier run's pages as they
+/// were and no temporary file; ``discard()`` (or releasing the set) removes the temporaries.
+///
+/// ```swift
+/// let pages = AtomicFileSet()
+/// for (number, rows) in pictures.enumerated() {
+///     let writer = try PNGWriter(path: "sheet-\(number + 1).png", width: 800, height: rows.height, hasAlpha: false)
+///     try writer.append(rows: rows)
+///     try writer.finish(into: pages)
+/// }
+/// try pages.commit()   // every page appears now
+/// ```
+///
+/// The set is a class because it owns the temporary files; use it from one thread at a time.
+public final class AtomicFileSet {
+    private var files: [AtomicFile] = []
+    private var committed = false
+
+    /// An empty set.
+    public init() {}
+
+    deinit { discard() }
+
+    /// The number of files waiting to be committed.
+    public var count: Int { files.count }
+
+    /// Adds a sealed file (complete, closed, under its temporary name).
+    func add(_ file: AtomicFile) {
+        precondition(!committed, "AtomicFileSet: a file added after commit()")
+        files.append(file)
+    }
+
+    /// Renames every file into place, in the order they were added.
+    /// - Throws: ``EncodeError/cannotReplace(path:reason:)`` before any file is renamed when a
+    ///   target is a folder; should a rename still fail, the files not yet renamed are removed.
+    public func commit() throws(EncodeError) {
+        precondition(!committed, "AtomicFileSet: commit() once")
+        if let folder = files.first(where: \.targetIsFolder) {
+            discard()
+            throw .cannotReplace(path: folder.path, reason: String(cString: strerror(EISDIR)))
+        }
+        committed = true
+        for (index, file) in files.enumerated() {
+            do {
+                try file.publish()
+            } catch {
+                for rest in files[(index + 1)...] { rest.discard() }
+                files = []
+                throw error
+            }
+        }
+        files = []
+    }
+
+    /// Removes every temporary file; nothing happens after a commit.
+    public func discard() {
+        for file in files { file.discard() }
+        files = []
+    }
+}
