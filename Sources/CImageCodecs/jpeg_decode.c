@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <jpeglib.h>
 #include <jerror.h>
 
@@ -26,6 +27,8 @@ struct tessera_jpeg_decoder {
     tessera_diagnostics diagnostics;
     const uint8_t *data;
     size_t size;
+    /// The file read in chunks by libjpeg's stdio source instead of `data` (NULL: memory).
+    FILE *file;
     int created;
     int source_set;
     int started;
@@ -126,6 +129,30 @@ tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t si
     return decoder;
 }
 
+tessera_jpeg_decoder *tessera_jpeg_decoder_create_file(int descriptor, int strict, int max_scans) {
+    int copy = dup(descriptor);
+    if (copy < 0) {
+        return NULL;
+    }
+    FILE *file = fdopen(copy, "rb");
+    if (file == NULL) {
+        close(copy);
+        return NULL;
+    }
+    // The descriptor may have been read with pread only: start at the beginning.
+    if (fseek(file, 0, SEEK_SET) != 0) {
+        fclose(file);
+        return NULL;
+    }
+    tessera_jpeg_decoder *decoder = tessera_jpeg_decoder_create(NULL, 0, strict, max_scans);
+    if (decoder == NULL) {
+        fclose(file);
+        return NULL;
+    }
+    decoder->file = file;
+    return decoder;
+}
+
 tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, tessera_jpeg_header *header) {
     memset(header, 0, sizeof(*header));
     if (setjmp(decoder->error.jump)) {
@@ -133,7 +160,11 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
     }
     if (!decoder->source_set) {
         decoder->source_set = 1;
-        jpeg_mem_src(&decoder->cinfo, decoder->data, (unsigned long)decoder->size);
+        if (decoder->file != NULL) {
+            jpeg_stdio_src(&decoder->cinfo, decoder->file);
+        } else {
+            jpeg_mem_src(&decoder->cinfo, decoder->data, (unsigned long)decoder->size);
+        }
         // APP2 segments carry an embedded ICC profile, in chunks (tessera_jpeg_decoder_icc_profile).
         jpeg_save_markers(&decoder->cinfo, JPEG_APP0 + 2, 0xFFFF);
     }
@@ -145,6 +176,7 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
     header->saw_adobe_marker = decoder->cinfo.saw_Adobe_marker ? 1 : 0;
     header->progressive = decoder->cinfo.progressive_mode ? 1 : 0;
     header->data_precision = decoder->cinfo.data_precision;
+    header->multiple_scans = jpeg_has_multiple_scans(&decoder->cinfo) ? 1 : 0;
     return TESSERA_STATUS_OK;
 }
 
@@ -303,6 +335,9 @@ void tessera_jpeg_decoder_destroy(tessera_jpeg_decoder *decoder) {
     }
     if (decoder->created) {
         jpeg_destroy_decompress(&decoder->cinfo);
+    }
+    if (decoder->file != NULL) {
+        fclose(decoder->file);
     }
     free(decoder);
 }

@@ -4,7 +4,9 @@
 #include "CImageCodecs.h"
 #include "diagnostics.h"
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 #include <png.h>
 
@@ -15,7 +17,11 @@ struct tessera_png_decoder {
     const uint8_t *data;
     size_t size;
     size_t offset;
+    /// The file read in chunks instead of `data` (NULL when reading from memory).
+    FILE *file;
     int hit_end;
+    /// 1 once png_read_row was called: a fatal error after that is damage to the image data.
+    int reading_rows;
     int header_read;
     int started;
     int passes;
@@ -36,6 +42,13 @@ static void shim_png_warning(png_structp png, png_const_charp message) {
 
 static void shim_png_read(png_structp png, png_bytep destination, size_t count) {
     tessera_png_decoder *decoder = png_get_io_ptr(png);
+    if (decoder->file != NULL) {
+        if (fread(destination, 1, count, decoder->file) != count) {
+            decoder->hit_end = 1;
+            png_error(png, ferror(decoder->file) ? "read error" : "unexpected end of file");
+        }
+        return;
+    }
     if (count > decoder->size - decoder->offset) {
         decoder->hit_end = 1;
         png_error(png, "unexpected end of file");
@@ -44,7 +57,7 @@ static void shim_png_read(png_structp png, png_bytep destination, size_t count) 
     decoder->offset += count;
 }
 
-tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size, uint32_t max_dimension) {
+static tessera_png_decoder *create(const uint8_t *data, size_t size, FILE *file, uint32_t max_dimension) {
     tessera_png_decoder *decoder = calloc(1, sizeof(tessera_png_decoder));
     if (decoder == NULL) {
         return NULL;
@@ -52,6 +65,7 @@ tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size
     tessera_diagnostics_reset(&decoder->diagnostics);
     decoder->data = data;
     decoder->size = size;
+    decoder->file = file;
     decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, decoder, shim_png_error, shim_png_warning);
     if (decoder->png == NULL) {
         free(decoder);
@@ -65,6 +79,9 @@ tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size
     }
     png_set_read_fn(decoder->png, decoder, shim_png_read);
     png_set_user_limits(decoder->png, max_dimension, max_dimension);
+    // A CRC error in a critical chunk (IDAT, PLTE) is a warning and the data is used, as for
+    // ancillary chunks it is a warning and the chunk dropped: the pixels say whether it mattered.
+    png_set_crc_action(decoder->png, PNG_CRC_WARN_USE, PNG_CRC_WARN_DISCARD);
     // Only the chunks that make pixels — IHDR, PLTE, tRNS, IDAT, IEND (libpng keeps those) —
     // and iCCP, the embedded colour profile. gAMA, cHRM, text and APNG chunks are skipped unread.
     png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
@@ -73,10 +90,43 @@ tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size
     return decoder;
 }
 
+tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size, uint32_t max_dimension) {
+    return create(data, size, NULL, max_dimension);
+}
+
+tessera_png_decoder *tessera_png_decoder_create_file(int descriptor, uint32_t max_dimension) {
+    int copy = dup(descriptor);
+    if (copy < 0) {
+        return NULL;
+    }
+    FILE *file = fdopen(copy, "rb");
+    if (file == NULL) {
+        close(copy);
+        return NULL;
+    }
+    // The descriptor may have been read with pread only: start at the beginning.
+    if (fseek(file, 0, SEEK_SET) != 0) {
+        fclose(file);
+        return NULL;
+    }
+    tessera_png_decoder *decoder = create(NULL, 0, file, max_dimension);
+    if (decoder == NULL) {
+        fclose(file);
+    }
+    return decoder;
+}
+
+/// The status for a longjmp out of libpng: the input ended, the image data was damaged after
+/// rows began to arrive, or the file is unusable.
+static tessera_status status_after_error(const tessera_png_decoder *decoder) {
+    if (decoder->hit_end) return TESSERA_STATUS_TRUNCATED;
+    return decoder->reading_rows ? TESSERA_STATUS_DAMAGED : TESSERA_STATUS_ERROR;
+}
+
 tessera_status tessera_png_decoder_read_header(tessera_png_decoder *decoder, tessera_png_header *header) {
     memset(header, 0, sizeof(*header));
     if (setjmp(png_jmpbuf(decoder->png))) {
-        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+        return status_after_error(decoder);
     }
     if (!decoder->header_read) {
         png_read_info(decoder->png, decoder->info);
@@ -166,7 +216,7 @@ tessera_status tessera_png_decoder_start(tessera_png_decoder *decoder, int *pass
     png_structp png = decoder->png;
     png_infop info = decoder->info;
     if (setjmp(png_jmpbuf(png))) {
-        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+        return status_after_error(decoder);
     }
     decoder->has_alpha = (png_get_color_type(png, info) & PNG_COLOR_MASK_ALPHA) != 0
         || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
@@ -188,8 +238,9 @@ tessera_status tessera_png_decoder_read_row(tessera_png_decoder *decoder, uint8_
     }
     png_structp png = decoder->png;
     if (setjmp(png_jmpbuf(png))) {
-        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+        return status_after_error(decoder);
     }
+    decoder->reading_rows = 1;
     png_read_row(png, row, NULL);
     if (decoder->has_alpha) {
         premultiply_row(row, png_get_image_width(png, decoder->info));
@@ -218,8 +269,9 @@ tessera_status tessera_png_decoder_read_rgba(tessera_png_decoder *decoder, uint8
             }
         }
         *rows_done = done;
-        return decoder->hit_end ? TESSERA_STATUS_TRUNCATED : TESSERA_STATUS_ERROR;
+        return status_after_error(decoder);
     }
+    decoder->reading_rows = 1;
     for (int pass = 0; pass < passes; pass++) {
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, pixels + (size_t)y * stride, NULL);
@@ -246,5 +298,8 @@ void tessera_png_decoder_destroy(tessera_png_decoder *decoder) {
         return;
     }
     png_destroy_read_struct(&decoder->png, &decoder->info, NULL);
+    if (decoder->file != NULL) {
+        fclose(decoder->file);
+    }
     free(decoder);
 }

@@ -121,7 +121,25 @@ struct ThumbnailCommandTests {
         let (run, _, folder) = try Self.thumbnail(input, ["--width", "64"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 1)
-        #expect(run.stderr == "tessera: \(input): image too large: 64×1338197 pixels exceeds the limit of 65500 pixels a side\n")
+        #expect(run.stderr == "tessera: \(input): thumbnail too large: 64×1338197 pixels exceeds the limit of 65500 pixels a side"
+                + " (the photo is 3×62728); give --height too to bound the thumbnail (--height H --mode fit keeps the whole photo)\n")
+    }
+
+    @Test("a 2×60000 strip at --width 64 is refused as a thumbnail too large, not as a photo too large; --height makes it")
+    func stripThumbnailTooLarge() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strip = folder.appendingPathComponent("strip.png").path
+        try PNGWriter.write(PixelBuffer(width: 2, height: 60_000, filledWith: RGBA8(200, 100, 50)), to: strip)
+        let output = folder.appendingPathComponent("thumb.png").path
+        let run = try Tessera.run(["thumbnail", strip, "-o", output, "--width", "64"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "tessera: \(strip): thumbnail too large: 64×1920000 pixels exceeds the limit of 65500 pixels a side"
+                + " (the photo is 2×60000); give --height too to bound the thumbnail (--height H --mode fit keeps the whole photo)\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let bounded = try Tessera.run(["thumbnail", strip, "-o", output, "--width", "64", "--height", "2000", "--mode", "fit"])
+        #expect(bounded.status == 0, "\(bounded.stderr)")
+        #expect(try Self.decode(output).pixels.height == 2000)
     }
 
     @Test("an output folder that does not exist exits 1, naming the output")

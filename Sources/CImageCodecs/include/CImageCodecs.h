@@ -27,9 +27,12 @@ int tessera_temp_register(const char *path);
 /// Forgets a registered temporary file (after it was renamed into place or removed).
 void tessera_temp_unregister(int slot);
 
-/// Installs (once) handlers for SIGINT, SIGTERM and SIGHUP that remove every registered
-/// temporary file, then let the signal end the process as it would have. Signals the process
-/// ignores stay ignored; blocked ones are unblocked on the calling thread.
+/// Installs (once) handlers for every catchable signal whose default action ends the process
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ, …, the
+/// real-time signals, the crash signals) that remove every registered temporary file, then let
+/// the signal end the process as it would have. Signals the process ignores stay ignored, and
+/// a handler installed before (Swift's backtracer, a sanitizer's) runs after the cleanup; the asynchronous ones (SIGINT … SIGPROF, not the
+/// real-time or crash signals) handed down blocked are unblocked on the calling thread.
 void tessera_install_interrupt_cleanup(void);
 
 // MARK: - Threads and memory
@@ -62,7 +65,10 @@ typedef enum {
     /// The caller's write callback reported a failure.
     TESSERA_STATUS_WRITE_FAILED = 5,
     /// A warning was raised while the caller asked for strict decoding; the message holds it.
-    TESSERA_STATUS_STRICT_WARNING = 6
+    TESSERA_STATUS_STRICT_WARNING = 6,
+    /// The image data was damaged after rows began to arrive (a PNG's IDAT stream cut short
+    /// before IEND, corrupt compressed data); rows_done rows are complete, the message says why.
+    TESSERA_STATUS_DAMAGED = 7
 } tessera_status;
 
 /// Messages collected by one decoder or encoder: the fatal error's text (empty when none) and
@@ -92,6 +98,9 @@ typedef struct {
     /// 1 for a progressive (SOF2/SOF10) frame.
     int progressive;
     int data_precision;
+    /// 1 when the image comes in several scans (progressive, or sequential with components in
+    /// separate scans: jpeg_has_multiple_scans).
+    int multiple_scans;
 } tessera_jpeg_header;
 
 typedef struct tessera_jpeg_decoder tessera_jpeg_decoder;
@@ -100,6 +109,11 @@ typedef struct tessera_jpeg_decoder tessera_jpeg_decoder;
 /// `strict` != 0 turns every warning (corrupt data, premature end) into an error; a file with
 /// more than `max_scans` scans (> 0) is an error. Returns NULL only when memory runs out.
 tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t size, int strict, int max_scans);
+
+/// A decoder reading the file open at `descriptor` from its start, through libjpeg's stdio
+/// source (4 KiB at a time): memory does not depend on the file's size. The descriptor is
+/// duplicated: the caller closes its own whenever it likes. NULL when it cannot be read.
+tessera_jpeg_decoder *tessera_jpeg_decoder_create_file(int descriptor, int strict, int max_scans);
 
 /// Reads the markers up to the first scan. Returns OK, ERROR or UNSUPPORTED.
 tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, tessera_jpeg_header *header);
@@ -156,6 +170,11 @@ typedef struct tessera_png_decoder tessera_png_decoder;
 /// animation chunks are therefore ignored and its default image is decoded.
 tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size, uint32_t max_dimension);
 
+/// A decoder reading the file open at `descriptor` from its start, in chunks through stdio: memory
+/// does not depend on the file's size (nothing after IEND is read). The descriptor is
+/// duplicated: the caller closes its own whenever it likes.
+tessera_png_decoder *tessera_png_decoder_create_file(int descriptor, uint32_t max_dimension);
+
 /// Reads IHDR and the chunks up to the first IDAT.
 tessera_status tessera_png_decoder_read_header(tessera_png_decoder *decoder, tessera_png_header *header);
 
@@ -168,14 +187,17 @@ int tessera_png_decoder_icc_profile(tessera_png_decoder *decoder, const uint8_t 
 tessera_status tessera_png_decoder_start(tessera_png_decoder *decoder, int *passes);
 
 /// Reads the next row of a started, non-interlaced image (width * 4 bytes, premultiplied RGBA),
-/// so that a reduced image can be built without the full-size one. TRUNCATED: the input ended.
+/// so that a reduced image can be built without the full-size one. TRUNCATED: the input ended;
+/// DAMAGED: the image data is damaged (the message says how).
 tessera_status tessera_png_decoder_read_row(tessera_png_decoder *decoder, uint8_t *row);
 
 /// Decodes the image into `pixels` (height rows of `stride` bytes, at least width * 4 each) as
 /// 8-bit RGBA with premultiplied alpha: every colour type and bit depth is expanded, 16-bit
 /// samples are scaled to 8 bits with rounding, Adam7 is de-interlaced.
-/// TRUNCATED: the input ended inside the image data; `rows_done` rows (non-interlaced images
-/// only, else 0) are complete and the rest of the buffer is untouched.
+/// TRUNCATED: the input ended inside the image data; DAMAGED: the image data is damaged (the
+/// IDAT stream ends before the image, its compressed data is corrupt). Either way `rows_done`
+/// rows (non-interlaced images only, else 0) are complete and the rest of the buffer is
+/// untouched. A CRC error in IDAT or PLTE is a warning, and the chunk's data is used.
 tessera_status tessera_png_decoder_read_rgba(tessera_png_decoder *decoder, uint8_t *pixels,
                                              size_t stride, int *rows_done);
 

@@ -23,6 +23,7 @@ enum CodecStatus {
     case noMemory
     case writeFailed
     case strictWarning
+    case damaged
 
     init(_ status: tessera_status) {
         switch status {
@@ -32,6 +33,7 @@ enum CodecStatus {
         case TESSERA_STATUS_NO_MEMORY: self = .noMemory
         case TESSERA_STATUS_WRITE_FAILED: self = .writeFailed
         case TESSERA_STATUS_STRICT_WARNING: self = .strictWarning
+        case TESSERA_STATUS_DAMAGED: self = .damaged
         default: self = .error
         }
     }
@@ -45,7 +47,7 @@ enum CodecStatus {
         case .unsupported: return .unsupported(format: format, message: text)
         case .noMemory: return .outOfMemory(width: size.width, height: size.height)
         case .strictWarning: return .strictWarning(format: format, message: text)
-        case .error, .writeFailed: return .corrupt(format: format, message: text)
+        case .error, .writeFailed, .damaged: return .corrupt(format: format, message: text)
         }
     }
 }

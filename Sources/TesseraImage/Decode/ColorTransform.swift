@@ -34,7 +34,14 @@ final class ColorTransform {
     /// the calling thread keeps it for the next photo with the same profile (making one costs
     /// 3 ms for an RGB profile, 30 for a CMYK one); the result MUST then be used on this thread
     /// and dropped before the thread asks for another.
+    /// The profile's structure is checked first (``ICCProfileCheck``): Little CMS never sees a
+    /// profile whose tables do not fit in it.
     static func make(profile: UnsafeRawBufferPointer, input: Input, shared: Bool = false) -> Result<ColorTransform, ProfileProblem> {
+        do {
+            try ICCProfileCheck.check(profile)
+        } catch {
+            return .failure(ProfileProblem(reason: "the embedded ICC profile cannot be read: \(error)"))
+        }
         var message = [CChar](repeating: 0, count: 512)
         let handle = message.withUnsafeMutableBufferPointer { text in
             let bytes = profile.bindMemory(to: UInt8.self).baseAddress

@@ -21,6 +21,12 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case header(ProbeError)
     /// The image is bigger than a limit allows; refused before any pixel memory was allocated.
     case tooLarge(width: Int, height: Int, limit: DecodeLimits.Limit)
+    /// The thumbnail asked for is bigger than a limit allows, though the photo is not (a 2×60000
+    /// strip 64 pixels wide would be 64×1920000); refused before anything is decoded.
+    case thumbnailTooLarge(width: Int, height: Int, limit: DecodeLimits.Limit, photo: PixelSize)
+    /// A JPEG with more scans than ``DecodeLimits/maxScans``, counted from its markers before any
+    /// scan is decoded (each scan of a progressive JPEG is a pass over the whole image).
+    case tooManyScans(scans: Int, limit: Int)
     /// A JPEG or PNG variant the codec library cannot decode (12-bit or lossless JPEG, an
     /// unknown colour space), in the library's words.
     case unsupported(format: ImageFormat, message: String)
@@ -46,6 +52,10 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
             error.description
         case .tooLarge(let width, let height, let limit):
             "image too large: \(width)×\(height) pixels exceeds the limit of \(limit)"
+        case .thumbnailTooLarge(let width, let height, let limit, let photo):
+            "thumbnail too large: \(width)×\(height) pixels exceeds the limit of \(limit) (the photo is \(photo.width)×\(photo.height))"
+        case .tooManyScans(let scans, let limit):
+            "too many scans: the JPEG has \(scans) scans, above the limit of \(limit) (real progressive JPEGs have about 10)"
         case .unsupported(let format, let message):
             "unsupported \(format.displayName) data: \(message)"
         case .corrupt(let format, let message):

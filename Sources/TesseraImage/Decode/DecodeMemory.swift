@@ -3,7 +3,7 @@
 /// `--memory-limit`).
 ///
 /// What a decode holds, all at once near its end:
-/// - the file's bytes (the decoders read from memory);
+/// - the decoders' read buffer (they stream the file: its size does not count, issue 23);
 /// - for a progressive JPEG, libjpeg's coefficient buffer: two bytes for every stored sample
 ///   of the *full-size* image whatever the DCT scale (24 MP at 4:2:0 is 72 MB), because each
 ///   scan refines coefficients that only the last one completes; a baseline JPEG decodes row
@@ -19,11 +19,16 @@
 ///                      details: .jpeg(JPEGDetails(frameType: 2, components: 3, bitDepth: 8,
 ///                                                 adobeTransform: nil, samplesPerPixel: 1.5)))
 /// print(DecodeMemory.thumbnail(of: info, fileBytes: 9_000_000, width: 256) / 1_000_000)
-/// // 82
+/// // 75
 /// ```
 public enum DecodeMemory {
+    /// What a decoder holds of the file it reads: stdio's buffer and libjpeg's (4 KiB each),
+    /// rounded up to 64 KiB.
+    public static let readBufferBytes = 1 << 16
+
     /// The estimated peak bytes of ``ImageDecoder/thumbnail(fileAt:width:height:mode:resampler:)``
-    /// with these arguments on the image `info` describes, stored in `fileBytes` bytes.
+    /// with these arguments on the image `info` describes, stored in `fileBytes` bytes (of which
+    /// only a read buffer, ``readBufferBytes`` at most, is held: the file is streamed).
     public static func thumbnail(of info: ImageInfo, fileBytes: Int, width: Int, height: Int? = nil,
                                  mode: AspectMode = .fill) -> Int {
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
@@ -48,6 +53,6 @@ public enum DecodeMemory {
         let turned = info.orientation == .up ? 0 : picture
         let resampling = plan.output.width * decoded.height * 16
         let thumbnail = plan.output.width * plan.output.height * 4
-        return fileBytes + codec + picture + turned + resampling + thumbnail
+        return min(max(0, fileBytes), readBufferBytes) + codec + picture + turned + resampling + thumbnail
     }
 }

@@ -19,22 +19,35 @@ extension ImageDecoder {
     /// ```
     public func thumbnail(fileAt path: String, width: Int, height: Int? = nil, mode: AspectMode = .fill,
                           resampler: Resampler = Resampler()) throws(DecodeError) -> DecodedImage {
-        let bytes = try FileContents.read(path, limit: options.limits.maxFileBytes)
-        return try thumbnail(bytes: bytes, width: width, height: height, mode: mode, resampler: resampler)
+        let input = try CodecInput.open(path, limit: options.limits.maxFileBytes)
+        return try thumbnail(input, width: width, height: height, mode: mode, resampler: resampler)
     }
 
     /// A thumbnail of an image held in memory; see ``thumbnail(fileAt:width:height:mode:resampler:)``.
     public func thumbnail(bytes: [UInt8], width: Int, height: Int? = nil, mode: AspectMode = .fill,
                           resampler: Resampler = Resampler()) throws(DecodeError) -> DecodedImage {
+        try thumbnail(.memory(bytes), width: width, height: height, mode: mode, resampler: resampler)
+    }
+
+    /// A thumbnail of `input`; see ``thumbnail(fileAt:width:height:mode:resampler:)``.
+    func thumbnail(_ input: CodecInput, width: Int, height: Int?, mode: AspectMode,
+                   resampler: Resampler) throws(DecodeError) -> DecodedImage {
         precondition(width > 0 && (height ?? 1) > 0, "a thumbnail needs a positive size")
-        let info = try Self.probe(bytes)
+        let info = try Self.probe(input.source)
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
         let plan = ThumbnailPlan(display: display, width: width, height: height, mode: mode)
-        try options.limits.check(width: plan.output.width, height: plan.output.height)
+        do {
+            try options.limits.check(width: plan.output.width, height: plan.output.height)
+        } catch {
+            if case .tooLarge(let width, let height, let limit) = error {
+                throw .thumbnailTooLarge(width: width, height: height, limit: limit, photo: display)
+            }
+            throw error
+        }
 
         var decoder = self
         decoder.options.minimumSize = plan.minimumDecodeSize
-        var image = try decoder.decode(bytes: bytes, info: info)
+        var image = try decoder.decode(input, info: info)
         let region = plan.region(scaledBy: image.scale)
         image.pixels = resampler.resample(image.pixels, region: region, to: plan.output)
         return image

@@ -24,43 +24,37 @@ public struct ImageDecoder: Sendable {
         self.options = options
     }
 
-    /// Decodes the file at `path`.
+    /// Decodes the file at `path`, read in chunks as the codec library needs them (memory
+    /// depends on the picture, not on the file's size).
     /// - Throws: ``DecodeError``; its message does not name the file.
     public func decode(fileAt path: String) throws(DecodeError) -> DecodedImage {
-        let bytes = try FileContents.read(path, limit: options.limits.maxFileBytes)
-        return try decode(bytes: bytes)
+        let input = try CodecInput.open(path, limit: options.limits.maxFileBytes)
+        return try decode(input, info: Self.probe(input.source))
     }
 
     /// Decodes an image held in memory.
     public func decode(bytes: [UInt8]) throws(DecodeError) -> DecodedImage {
-        try decode(bytes: bytes, info: Self.probe(bytes))
+        try decode(.memory(bytes), info: Self.probe(MemoryByteSource(bytes)))
     }
 
-    /// Decodes `bytes`, whose header `info` describes.
-    func decode(bytes: [UInt8], info: ImageInfo) throws(DecodeError) -> DecodedImage {
+    /// Decodes `input`, whose header `info` describes.
+    func decode(_ input: CodecInput, info: ImageInfo) throws(DecodeError) -> DecodedImage {
         try options.limits.check(width: info.width, height: info.height)
         let minimum = options.minimumSize.map { info.orientation.swapsDimensions ? $0.transposed : $0 }
-        let options = self.options
-        let result: Result<RawDecode, DecodeError> = bytes.withUnsafeBufferPointer { data in
-            do throws(DecodeError) {
-                switch info.format {
-                case .jpeg: return .success(try JPEGDecoder.decode(data, minimum: minimum, options: options))
-                case .png: return .success(try PNGDecoder.decode(data, minimum: minimum, options: options))
-                default: return .failure(.header(.unsupportedFormat(info.format)))
-                }
-            } catch {
-                return .failure(error)
-            }
+        let raw: RawDecode
+        switch info.format {
+        case .jpeg: raw = try JPEGDecoder.decode(input, minimum: minimum, options: options)
+        case .png: raw = try PNGDecoder.decode(input, minimum: minimum, options: options)
+        default: throw .header(.unsupportedFormat(info.format))
         }
-        let raw = try result.get()
         return DecodedImage(pixels: raw.pixels.applying(info.orientation), info: info,
                             scale: raw.scale, warnings: raw.warnings)
     }
 
     /// The header facts, or the probe's refusal as ``DecodeError/header(_:)``.
-    static func probe(_ bytes: [UInt8]) throws(DecodeError) -> ImageInfo {
+    static func probe(_ source: some ByteSource) throws(DecodeError) -> ImageInfo {
         do {
-            return try ImageProbe.probe(bytes: bytes)
+            return try ImageProbe.probe(source)
         } catch {
             throw .header(error)
         }

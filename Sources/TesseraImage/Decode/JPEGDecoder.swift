@@ -1,28 +1,38 @@
 import CImageCodecs
 
-/// Decodes a JPEG held in memory with libjpeg-turbo, through the `CImageCodecs` shim.
+/// Decodes a JPEG, held in memory or read from its file in chunks, with libjpeg-turbo through
+/// the `CImageCodecs` shim.
 ///
 /// Baseline, extended, progressive and arithmetic-coded 8-bit files; grey, YCbCr, RGB, CMYK and
 /// YCCK (Adobe files read as inverted); restart markers. An embedded ICC profile converts the
 /// pixels to sRGB (``ColorTransform``; CMYK through it, else by the plain formula). Damaged data is what libjpeg makes of it: a file that ends early keeps every row,
-/// the missing ones grey, with a "Premature end of JPEG file" warning.
+/// the missing ones grey, with a "Premature end of JPEG file" warning. A JPEG in several scans
+/// has them counted from its markers first, and more than ``DecodeLimits/maxScans`` is refused
+/// before any is decoded (a "scan bomb").
 enum JPEGDecoder {
     /// The stored-orientation pixels at the smallest DCT scale covering `minimum` (stored
     /// orientation too), the scale in eighths, and the warnings.
-    static func decode(_ data: UnsafeBufferPointer<UInt8>, minimum: PixelSize?,
-                       options: DecodeOptions) throws(DecodeError) -> RawDecode {
-        var placeholder: UInt8 = 0
-        let handle: OpaquePointer? = withUnsafePointer(to: &placeholder) { fallback in
-            tessera_jpeg_decoder_create(data.baseAddress ?? fallback, data.count, options.strict ? 1 : 0,
-                                        Int32(clamping: options.limits.maxScans))
+    static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+        let strict: Int32 = options.strict ? 1 : 0, scans = Int32(clamping: options.limits.maxScans)
+        return try input.withHandle(memory: { tessera_jpeg_decoder_create($0, $1, strict, scans) },
+                                    file: { tessera_jpeg_decoder_create_file($0, strict, scans) }) { handle throws(DecodeError) in
+            defer { tessera_jpeg_decoder_destroy(handle) }
+            return try decode(handle, source: input.source, minimum: minimum, options: options)
         }
-        guard let handle else { throw .outOfMemory(width: 0, height: 0) }
-        defer { tessera_jpeg_decoder_destroy(handle) }
+    }
 
+    /// The decode itself, on a decoder made over the bytes `source` reads.
+    private static func decode(_ handle: OpaquePointer, source: any ByteSource, minimum: PixelSize?,
+                               options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var header = tessera_jpeg_header()
         try check(tessera_jpeg_decoder_read_header(handle, &header), handle, size: PixelSize(width: 0, height: 0))
         let stored = PixelSize(width: Int(header.width), height: Int(header.height))
         try options.limits.check(width: stored.width, height: stored.height)
+        if header.multiple_scans != 0 {
+            // Each scan is a pass over the whole image: count them all before decoding any.
+            let scans = try countScans(source)
+            if scans > options.limits.maxScans { throw .tooManyScans(scans: scans, limit: options.limits.maxScans) }
+        }
 
         var warnings: [String] = []
         let colour = try colourTransform(handle, header: header, warnings: &warnings)
@@ -77,6 +87,16 @@ enum JPEGDecoder {
         case .failure(let problem):
             warnings.append(problem.warning)
             return nil
+        }
+    }
+
+    /// The file's scans (``JPEGScanCounter``); a read error is the file's.
+    private static func countScans(_ source: any ByteSource) throws(DecodeError) -> Int {
+        do {
+            return try JPEGScanCounter.count(source)
+        } catch {
+            if case .unreadable(let reason) = error { throw .unreadable(reason: reason) }
+            throw .header(error)
         }
     }
 

@@ -32,6 +32,11 @@ extension PNGDecoder {
                 emit(&sums, into: &pixels, outRow: rowsRead / k, rows: rowsRead % k, width: width, factor: k)
             }
             try truncation(rows: rowsRead, height: size.height, strict: strict, warnings: &warnings)
+        } else if outcome == .damaged {
+            if rowsRead % k != 0 {
+                emit(&sums, into: &pixels, outRow: rowsRead / k, rows: rowsRead % k, width: width, factor: k)
+            }
+            try damage(rows: rowsRead, height: size.height, strict: strict, handle, warnings: &warnings)
         } else {
             try check(outcome, handle, size: size)
         }

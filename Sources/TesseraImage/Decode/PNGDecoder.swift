@@ -1,6 +1,7 @@
 import CImageCodecs
 
-/// Decodes a PNG held in memory with libpng, through the `CImageCodecs` shim.
+/// Decodes a PNG, held in memory or read from its file in chunks (nothing after IEND is read),
+/// with libpng through the `CImageCodecs` shim.
 ///
 /// Every colour type and bit depth (1, 2, 4, 8, 16; palette with `tRNS`; grey with alpha),
 /// Adam7 interlacing; 16-bit samples are scaled to 8 bits with rounding. An APNG gives its
@@ -10,19 +11,22 @@ import CImageCodecs
 /// ``blockFactor(stored:minimum:)``).
 ///
 /// A file that ends inside the image data keeps the rows that arrived and leaves the others
-/// transparent, with a warning, as browsers show a partly loaded PNG; an interlaced file cut
+/// transparent, with a warning, as browsers show a partly loaded PNG. Image data damaged after
+/// some rows (an IDAT stream that ends before IEND, corrupt compressed data) is kept the same
+/// way, with a warning; a CRC error in IDAT is a warning and the data is used. An interlaced file cut
 /// short, one with no complete row, or any cut in strict mode is ``DecodeError/truncated(format:rowsDecoded:height:)``.
 enum PNGDecoder {
-    static func decode(_ data: UnsafeBufferPointer<UInt8>, minimum: PixelSize?,
-                       options: DecodeOptions) throws(DecodeError) -> RawDecode {
+    static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         let maxDimension = UInt32(clamping: options.limits.maxDimension)
-        var placeholder: UInt8 = 0
-        let handle: OpaquePointer? = withUnsafePointer(to: &placeholder) { fallback in
-            tessera_png_decoder_create(data.baseAddress ?? fallback, data.count, maxDimension)
+        return try input.withHandle(memory: { tessera_png_decoder_create($0, $1, maxDimension) },
+                                    file: { tessera_png_decoder_create_file($0, maxDimension) }) { handle throws(DecodeError) in
+            defer { tessera_png_decoder_destroy(handle) }
+            return try decode(handle, minimum: minimum, options: options)
         }
-        guard let handle else { throw .outOfMemory(width: 0, height: 0) }
-        defer { tessera_png_decoder_destroy(handle) }
+    }
 
+    /// The decode itself, on a decoder made over the file's bytes.
+    private static func decode(_ handle: OpaquePointer, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var header = tessera_png_header()
         let headerStatus = CodecStatus(tessera_png_decoder_read_header(handle, &header))
         if headerStatus == .truncated {
@@ -76,6 +80,8 @@ enum PNGDecoder {
         var warnings = CodecDiagnostics(tessera_png_decoder_diagnostics(handle)).warnings
         if outcome == .truncated {
             try truncation(rows: Int(rows), height: size.height, strict: options.strict, warnings: &warnings)
+        } else if outcome == .damaged {
+            try damage(rows: Int(rows), height: size.height, strict: options.strict, handle, warnings: &warnings)
         } else {
             try check(outcome, handle, size: size)
         }
@@ -104,6 +110,17 @@ enum PNGDecoder {
             throw .truncated(format: .png, rowsDecoded: rows, height: height)
         }
         warnings.append("PNG data ends after row \(rows) of \(height); the missing rows are transparent")
+    }
+
+    /// A warning for image data damaged after its first `rows` rows (an IDAT stream that ends
+    /// before the image, corrupt compressed data), or, in strict mode or when no row arrived,
+    /// the library's error, as it was before rows were kept.
+    static func damage(rows: Int, height: Int, strict: Bool, _ handle: OpaquePointer, warnings: inout [String]) throws(DecodeError) {
+        let message = CodecDiagnostics(tessera_png_decoder_diagnostics(handle)).message
+        if strict || rows == 0 {
+            throw .corrupt(format: .png, message: message.isEmpty ? "the library gave no reason" : message)
+        }
+        warnings.append("PNG data damaged after row \(rows) of \(height) (\(message)); the missing rows are transparent")
     }
 
     static func check(_ outcome: CodecStatus, _ handle: OpaquePointer, size: PixelSize) throws(DecodeError) {

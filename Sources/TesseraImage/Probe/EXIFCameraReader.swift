@@ -37,7 +37,12 @@ enum EXIFCameraReader {
     }
 
     /// An ASCII entry's text (inline when it fits in 4 bytes), up to its first NUL, trimmed of
-    /// spaces; nil when empty or not printable.
+    /// spaces; nil when empty or not UTF-8.
+    ///
+    /// EXIF calls the type ASCII, but cameras and editors write UTF-8 (`Sony α7 IV`, `Leica Q³`):
+    /// valid UTF-8 is kept, and only control characters (C0, DEL, C1) are dropped, so a name can
+    /// neither vanish for one Greek letter nor move the cursor. Text cut at
+    /// `maximumTextLength` bytes loses the character the cut went through.
     private static func text(_ tag: Int, inIFDAt offset: Int, _ tiff: TIFFBytes) -> String? {
         guard let found = tiff.entry(tag, inIFDAt: offset), found.type == 2,
               let count = tiff.uint32(at: found.offset + 4).map(Int.init), count > 0 else { return nil }
@@ -47,10 +52,10 @@ enum EXIFCameraReader {
         for index in 0..<min(count, maximumTextLength) {
             guard let byte = tiff.uint8(at: start + index) else { return nil }
             if byte == 0 { break }
-            guard byte >= 0x20 && byte < 0x7F else { return nil }
             bytes.append(UInt8(byte))
         }
-        let value = String(decoding: bytes, as: UTF8.self).trimmingSpaces
+        guard let decoded = EXIFText.decode(bytes, cut: count > maximumTextLength) else { return nil }
+        let value = decoded.trimmingSpaces
         return value.isEmpty ? nil : value
     }
 

@@ -63,6 +63,10 @@ struct ThumbnailCommand: ParsableCommand {
         let thumbnail: DecodedImage
         do {
             thumbnail = try decoder.thumbnail(fileAt: input, width: width, height: height, mode: mode.aspectMode)
+        } catch .thumbnailTooLarge(let width, let height, let limit, let photo) where self.height == nil {
+            // The photo is fine; only its shape at this width is not: say which option helps.
+            let error = DecodeError.thumbnailTooLarge(width: width, height: height, limit: limit, photo: photo)
+            throw CommandFailure("\(input): \(error); give --height too to bound the thumbnail (--height H --mode fit keeps the whole photo)")
         } catch {
             throw CommandFailure("\(input): \(error)")
         }

@@ -28,10 +28,15 @@ enum Tessera {
     /// With `honouringPermissions`, file permissions bind even when the tests run as root: the
     /// binary is started through `setpriv` without the capabilities that let root read and write
     /// any file (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH).
+    ///
+    /// With `program`, that program is run with `arguments` instead of `tessera`.
     static func run(_ arguments: [String], in directory: URL? = nil,
-                    honouringPermissions: Bool = false, timeout: Double = 600) throws -> TesseraRun {
+                    honouringPermissions: Bool = false, program: URL? = nil, timeout: Double = 600) throws -> TesseraRun {
         let process = Process()
-        if honouringPermissions && geteuid() == 0 {
+        if let program {
+            process.executableURL = program
+            process.arguments = arguments
+        } else if honouringPermissions && geteuid() == 0 {
             process.executableURL = URL(fileURLWithPath: setpriv)
             process.arguments = ["--bounding-set=-dac_override,-dac_read_search", executable.path] + arguments
         } else {

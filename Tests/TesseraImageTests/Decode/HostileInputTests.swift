@@ -39,23 +39,50 @@ struct HostileInputTests {
         }
     }
 
-    @Test("a JPEG of 506 scans is refused past the scan limit, and decodes to flat grey under a higher one (LJT-01-003)")
+    @Test("a JPEG of 506 scans is refused by its scan count before decoding, and decodes to flat grey under a higher limit (LJT-01-003)")
     func scanBomb() throws {
         let path = Fixtures.root.appendingPathComponent("hostile/jpeg-506-scans.jpg").path
-        #expect(DecodeLimits.default.maxScans == 500)
+        #expect(DecodeLimits.default.maxScans == 100)
+        #expect(try JPEGScanCounter.count(FileByteSource(path: path)) == 506)
         for decode in [{ try ImageDecoder().decode(fileAt: path) },
-                       { try ImageDecoder().thumbnail(fileAt: path, width: 50, height: 50, mode: .fill) }] {
-            #expect(throws: DecodeError.corrupt(format: .jpeg, message: "more than 500 scans, beyond any real progressive JPEG")) {
-                try decode()
-            }
+                       { try ImageDecoder().thumbnail(fileAt: path, width: 50, height: 50, mode: .fill) },
+                       { try ImageDecoder().decode(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) }] {
+            #expect(throws: DecodeError.tooManyScans(scans: 506, limit: 100)) { try decode() }
         }
+        #expect(DecodeError.tooManyScans(scans: 506, limit: 100).description
+                == "too many scans: the JPEG has 506 scans, above the limit of 100 (real progressive JPEGs have about 10)")
         let lenient = ImageDecoder(options: DecodeOptions(limits: DecodeLimits(maxScans: 506)))
         let image = try lenient.decode(fileAt: path)
         #expect(image.pixels.width == 1000 && image.pixels.height == 1000 && image.warnings.isEmpty)
         #expect(image.pixels[0, 0] == RGBA8(128, 128, 128) && image.pixels[999, 999] == RGBA8(128, 128, 128))
-        #expect(throws: DecodeError.self) {
+        #expect(throws: DecodeError.tooManyScans(scans: 506, limit: 505)) {
             try ImageDecoder(options: DecodeOptions(limits: DecodeLimits(maxScans: 505))).decode(fileAt: path)
         }
+    }
+
+    @Test("the scan bomb made 14142×14142 (the same 21 kB of scans) is refused in well under a second, not after seconds of scans")
+    func largeScanBomb() throws {
+        var bytes = try [UInt8](Data(contentsOf: Fixtures.root.appendingPathComponent("hostile/jpeg-506-scans.jpg")))
+        // The frame header (SOF2): FF C2, length, precision, then height and width.
+        let sof = try #require((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC2 })
+        bytes.replaceSubrange((sof + 5)..<(sof + 9), with: [0x37, 0x3E, 0x37, 0x3E])   // 14142 = 0x373E
+        #expect(try ImageProbe.probe(bytes: bytes).width == 14_142)
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(throws: DecodeError.tooManyScans(scans: 506, limit: 100)) {
+            try ImageDecoder().thumbnail(bytes: bytes, width: 256)
+        }
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test("the scan count skips segments by length and entropy data by its escapes: FF 00, restarts and fill bytes are not markers")
+    func scanCounting() throws {
+        let scan = JPEGBytes.segment(0xDA, [1, 1, 0, 0, 63, 0]) + [0x12, 0xFF, 0x00, 0xFF, 0xD3, 0x56, 0xFF, 0xFF, 0x00]
+        // A comment holding bytes that look like SOS markers is skipped whole.
+        let comment = JPEGBytes.segment(0xFE, [0xFF, 0xDA, 0x00, 0x02, 0xFF, 0xDA])
+        let bytes = JPEGBytes.soi + comment + JPEGBytes.frame(0xC2, width: 8, height: 8, components: 1) + scan + scan + scan + JPEGBytes.eoi
+            + JPEGBytes.segment(0xDA, [1, 1, 0, 0, 63, 0])   // after EOI: not counted
+        #expect(try JPEGScanCounter.count(MemoryByteSource(bytes)) == 3)
     }
 
     @Test("a file that disappears or shrinks after probing is an error or a warning, never a crash")

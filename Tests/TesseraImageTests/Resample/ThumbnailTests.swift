@@ -18,9 +18,10 @@ struct ThumbnailTests {
         #expect(wide.scale.description == "3/8")        // 2/8 would give 200×300 shown: too small
     }
 
-    @Test("a thumbnail larger than the limits allow is refused before it is allocated")
+    @Test("a thumbnail larger than the limits allow is refused before it is allocated, as a thumbnail too large")
     func thumbnailLimit() {
-        #expect(throws: DecodeError.tooLarge(width: 60_000, height: 60_000, limit: .pixels(200_000_000))) {
+        let photo = PixelSize(width: 512, height: 512)
+        #expect(throws: DecodeError.thumbnailTooLarge(width: 60_000, height: 60_000, limit: .pixels(200_000_000), photo: photo)) {
             try ImageDecoder().thumbnail(fileAt: SamplePhotos.path("Science/astronaut.jpg"), width: 60_000)
         }
     }
