@@ -114,3 +114,36 @@ for _ in 0...runs {
 justifiedTimes.removeFirst()
 justifiedTimes.sort()
 print("justified, one row of 1000000 items: median \(format(justifiedTimes[runs / 2])) ms, best \(format(justifiedTimes[0])) ms over \(runs) runs (goal: under 1 s)")
+
+// The constraint solver (issue 25): 1,000 constraints as Auto Layout makes them for 200 views in
+// rows of ten — each view's left and width, required edges and gaps, a minimum width, a
+// preferred width at a weak strength and a row that must fit the container — added one by one.
+func solverRun() -> Double {
+    let solver = Solver()
+    var constraints = 0
+    var previousRight: LinearExpression?
+    for view in 0..<200 {
+        let left = Variable("left\(view)"), width = Variable("width\(view)")
+        let leading = previousRight.map { $0.adding(LinearExpression(constant: 8)) } ?? LinearExpression(constant: 16)
+        try? solver.add(Constraint(LinearExpression(left), .equal, leading))
+        try? solver.add(Constraint(LinearExpression(width), .greaterThanOrEqual, LinearExpression(constant: 20)))
+        try? solver.add(Constraint(LinearExpression(width), .equal, LinearExpression(constant: Double(60 + view % 7 * 10)), strength: .weak))
+        try? solver.add(Constraint(LinearExpression(width), .lessThanOrEqual, LinearExpression(constant: 300), strength: .strong))
+        let right = LinearExpression(left).adding(LinearExpression(width))
+        try? solver.add(Constraint(right, .lessThanOrEqual, LinearExpression(constant: Double(16 + (view / 10 + 1) * 1000)), strength: .required))
+        constraints += 5
+        previousRight = view % 10 == 9 ? nil : right
+    }
+    precondition(constraints == 1000)
+    return solver.value(of: Variable())
+}
+var solverTimes: [Double] = []
+for _ in 0...runs {
+    let start = clock.now
+    let value = solverRun()
+    solverTimes.append(milliseconds(clock.now - start))
+    withExtendedLifetime(value) {}
+}
+solverTimes.removeFirst()
+solverTimes.sort()
+print("solver, 1000 constraints added one by one: median \(format(solverTimes[runs / 2])) ms, best \(format(solverTimes[0])) ms over \(runs) runs (goal: under 50 ms)")

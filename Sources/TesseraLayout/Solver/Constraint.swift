@@ -40,14 +40,14 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         }
     }
 
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
     /// A name for messages (the `NSLayoutConstraint` it comes from).
     public let name: String
 
     /// `expression relation 0` at `strength`.
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, name: String = "") {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String = "") {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -55,7 +55,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// `lhs relation rhs` at `strength`.
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required, name: String = "") {
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required, name: String = "") {
         self.init(lhs.subtracting(rhs), relation, strength: strength, name: name)
     }
 

@@ -11,9 +11,9 @@ import Foundation
 /// ```swift
 /// let solver = Solver()
 /// let left = Variable("left"), width = Variable("width")
-/// try solver.add(Constraint(Expression(left), .equal, Expression(constant: 16)))
-/// try solver.add(Constraint(Expression(width), .greaterThanOrEqual, Expression(constant: 100)))
-/// try solver.add(Constraint(Expression(width), .equal, Expression(constant: 80), strength: .strong))
+/// try solver.add(Constraint(LinearExpression(left), .equal, LinearExpression(constant: 16)))
+/// try solver.add(Constraint(LinearExpression(width), .greaterThanOrEqual, LinearExpression(constant: 100)))
+/// try solver.add(Constraint(LinearExpression(width), .equal, LinearExpression(constant: 80), strength: .strong))
 /// solver.value(of: width)   // 100: the required minimum wins over the strong wish
 /// ```
 ///
@@ -122,7 +122,7 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard strength < .required else { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
         try add(constraint)
         guard let tag = constraints[constraint] else { throw .internalError("edit constraint lost") }
         edits[variable] = EditInfo(tag: tag, constraint: constraint, constant: 0)

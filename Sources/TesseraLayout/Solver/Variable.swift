@@ -18,7 +18,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 }
 
 /// `coefficient × variable`.
-public struct Term: Sendable {
+public struct LinearTerm: Sendable {
     public var variable: Variable
     public var coefficient: Double
 
@@ -29,31 +29,31 @@ public struct Term: Sendable {
 }
 
 /// A linear expression: a sum of terms and a constant, `2 × width + 8`.
-public struct Expression: Sendable {
-    public var terms: [Term]
+public struct LinearExpression: Sendable {
+    public var terms: [LinearTerm]
     public var constant: Double
 
-    public init(_ terms: [Term] = [], constant: Double = 0) {
+    public init(_ terms: [LinearTerm] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// The expression `variable`.
-    public init(_ variable: Variable) { self.init([Term(variable)]) }
+    public init(_ variable: Variable) { self.init([LinearTerm(variable)]) }
 
     /// The constant expression `constant`.
     public init(constant: Double) { self.init([], constant: constant) }
 
     /// `self + other`.
-    public func adding(_ other: Expression) -> Expression {
-        Expression(terms + other.terms, constant: constant + other.constant)
+    public func adding(_ other: LinearExpression) -> LinearExpression {
+        LinearExpression(terms + other.terms, constant: constant + other.constant)
     }
 
     /// `self × factor`.
-    public func scaled(by factor: Double) -> Expression {
-        Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    public func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(terms.map { LinearTerm($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 
     /// `self − other`.
-    public func subtracting(_ other: Expression) -> Expression { adding(other.scaled(by: -1)) }
+    public func subtracting(_ other: LinearExpression) -> LinearExpression { adding(other.scaled(by: -1)) }
 }

@@ -61,14 +61,14 @@ struct SolverKiwiTests {
             switch operation[0].text {
             case "add":
                 let id = Int(operation[1].number)
-                let terms = operation[2].terms.map { Term(variables[Int($0[0])], $0[1]) }
+                let terms = operation[2].terms.map { LinearTerm(variables[Int($0[0])], $0[1]) }
                 let relation: Constraint.Relation
                 switch operation[4].text {
                 case "<=": relation = .lessThanOrEqual
                 case ">=": relation = .greaterThanOrEqual
                 default: relation = .equal
                 }
-                let constraint = Constraint(Expression(terms, constant: operation[3].number), relation,
+                let constraint = Constraint(LinearExpression(terms, constant: operation[3].number), relation,
                                             strength: strength(operation[5].text))
                 do {
                     try solver.add(constraint)
