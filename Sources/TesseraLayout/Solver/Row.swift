@@ -39,8 +39,15 @@ final class Row {
         cells = other.cells
     }
 
-    /// The symbols in number order.
-    var symbols: [Symbol] { cells.keys.sorted() }
+    /// The lowest-numbered symbol whose cell satisfies `predicate` (the first in kiwi's sorted
+    /// cells).
+    func first(where predicate: (Symbol, Double) -> Bool) -> Symbol? {
+        var found: Symbol?
+        for (symbol, coefficient) in cells where predicate(symbol, coefficient) {
+            if found.map({ symbol < $0 }) ?? true { found = symbol }
+        }
+        return found
+    }
 
     func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 

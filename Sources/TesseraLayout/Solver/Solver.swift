@@ -145,13 +145,14 @@ public final class Solver {
         } else if let other = info.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasibleRows.append(other) }
         } else {
-            for symbol in rows.keys.sorted() {
-                guard let row = rows[symbol] else { continue }
+            var infeasible: [Symbol] = []
+            for (symbol, row) in rows {
                 let coefficient = row.coefficient(for: info.tag.marker)
                 if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.kind != .external {
-                    infeasibleRows.append(symbol)
+                    infeasible.append(symbol)
                 }
             }
+            infeasibleRows += infeasible.sorted()
         }
         try dualOptimize()
     }
@@ -213,7 +214,7 @@ public final class Solver {
     /// The symbol to make basic for a new row: an external one if any, else a slack or error
     /// marker with a negative coefficient.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        for symbol in row.symbols where symbol.kind == .external { return symbol }
+        if let external = row.first(where: { symbol, _ in symbol.kind == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .slack || symbol.kind == .error {
             if row.coefficient(for: symbol) < 0 { return symbol }
         }
@@ -234,7 +235,7 @@ public final class Solver {
         self.artificial = nil
         if let basic = rows.removeValue(forKey: art) {
             if basic.cells.isEmpty { return success }
-            guard let entering = basic.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else { return false }
+            guard let entering = basic.first(where: { symbol, _ in symbol.kind == .slack || symbol.kind == .error }) else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
             rows[entering] = basic
@@ -247,11 +248,12 @@ public final class Solver {
     // MARK: Pivoting
 
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rows.keys.sorted() {
-            guard let other = rows[basic] else { continue }
+        var infeasible: [Symbol] = []
+        for (basic, other) in rows {
             other.substitute(symbol, with: row)
-            if basic.kind != .external && other.constant < 0 { infeasibleRows.append(basic) }
+            if basic.kind != .external && other.constant < 0 { infeasible.append(basic) }
         }
+        infeasibleRows += infeasible.sorted()   // in symbol order, as kiwi's sorted row map lists them
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -259,7 +261,7 @@ public final class Solver {
     /// Minimises `objective` by primal simplex pivots.
     private func optimize(_ objective: Row) throws(SolverError) {
         while true {
-            guard let entering = objective.symbols.first(where: { $0.kind != .dummy && objective.coefficient(for: $0) < 0 }) else {
+            guard let entering = objective.first(where: { symbol, coefficient in symbol.kind != .dummy && coefficient < 0 }) else {
                 return
             }
             guard let leaving = leavingRow(for: entering), let row = rows.removeValue(forKey: leaving) else {
@@ -286,11 +288,9 @@ public final class Solver {
     private func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var entering: Symbol?
         var ratio = Double.greatestFiniteMagnitude
-        for symbol in row.symbols where symbol.kind != .dummy {
-            let coefficient = row.coefficient(for: symbol)
-            guard coefficient > 0 else { continue }
+        for (symbol, coefficient) in row.cells where symbol.kind != .dummy && coefficient > 0 {
             let candidate = objective.coefficient(for: symbol) / coefficient
-            if candidate < ratio {
+            if candidate < ratio || (candidate == ratio && entering.map { symbol < $0 } == true) {
                 ratio = candidate
                 entering = symbol
             }
@@ -302,12 +302,11 @@ public final class Solver {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var ratio = Double.greatestFiniteMagnitude
         var found: Symbol?
-        for symbol in rows.keys.sorted() where symbol.kind != .external {
-            guard let row = rows[symbol] else { continue }
+        for (symbol, row) in rows where symbol.kind != .external {
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let candidate = -row.constant / coefficient
-            if candidate < ratio {
+            if candidate < ratio || (candidate == ratio && found.map { symbol < $0 } == true) {
                 ratio = candidate
                 found = symbol
             }
@@ -319,18 +318,19 @@ public final class Solver {
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for symbol in rows.keys.sorted() {
-            guard let row = rows[symbol] else { continue }
+        // As kiwi walks its rows in symbol order: the first least ratio of each kind, and the
+        // last external row.
+        for (symbol, row) in rows {
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if symbol.kind == .external {
-                third = symbol
+                if third.map({ $0 < symbol }) ?? true { third = symbol }
             } else if coefficient < 0 {
                 let r = -row.constant / coefficient
-                if r < r1 { r1 = r; first = symbol }
+                if r < r1 || (r == r1 && first.map { symbol < $0 } == true) { r1 = r; first = symbol }
             } else {
                 let r = row.constant / coefficient
-                if r < r2 { r2 = r; second = symbol }
+                if r < r2 || (r == r2 && second.map { symbol < $0 } == true) { r2 = r; second = symbol }
             }
         }
         return first ?? second ?? third
