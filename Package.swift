@@ -139,7 +139,7 @@ let package = Package(
         // `UIKit` imports it). `UIKit` depends on it so it is built whenever `UIKit` is.
         .target(name: "_Testing_UIKit", dependencies: ["TesseraUIKit"]),
         // The `UIKit` façade: UIKit's names only (TesseraUIKit and Foundation, not the engine).
-        .target(name: "UIKit", dependencies: ["TesseraUIKit", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["TesseraUIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore"]),
         // Façades for app files that import CoreGraphics or QuartzCore (Apple's names only).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "CoreGraphics", dependencies: ["TesseraLayout", "TesseraUIKit", "_Testing_CoreGraphics"]),

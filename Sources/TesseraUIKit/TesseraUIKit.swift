@@ -21,24 +21,9 @@
 // Like UIKit, the module re-exports Foundation (CGRect, IndexPath, …): UIKit code uses them
 // without importing Foundation itself. It does not re-export the engine: `import UIKit` (or
 // `import TesseraUIKit`) shows UIKit's names only, and `import TesseraLayout` shows the engine's.
+// The transforms (CGAffineTransform, CATransform3D) are the engine's types: the `UIKit` façade
+// re-exports them through its `CoreGraphics` and `QuartzCore` modules, as Apple's UIKit does.
 // UIKit's `NS…` description names are typealiases of engine classes, so their members (and
 // error messages) are the engine's.
 @_exported import Foundation
 
-// Core Graphics' and Core Animation's transforms live in the engine (attributes carry them);
-// they are Apple's names, so they are re-exported one by one.
-@_exported import struct TesseraLayout.CGAffineTransform
-@_exported import struct TesseraLayout.CATransform3D
-@_exported import let TesseraLayout.CATransform3DIdentity
-@_exported import func TesseraLayout.CATransform3DConcat
-@_exported import func TesseraLayout.CATransform3DEqualToTransform
-@_exported import func TesseraLayout.CATransform3DGetAffineTransform
-@_exported import func TesseraLayout.CATransform3DIsAffine
-@_exported import func TesseraLayout.CATransform3DIsIdentity
-@_exported import func TesseraLayout.CATransform3DMakeAffineTransform
-@_exported import func TesseraLayout.CATransform3DMakeRotation
-@_exported import func TesseraLayout.CATransform3DMakeScale
-@_exported import func TesseraLayout.CATransform3DMakeTranslation
-@_exported import func TesseraLayout.CATransform3DRotate
-@_exported import func TesseraLayout.CATransform3DScale
-@_exported import func TesseraLayout.CATransform3DTranslate
