@@ -173,7 +173,7 @@ let package = Package(
         // (`import UIKit` is the UIKit target), with frames checked by hand.
         .testTarget(name: "TesseraUIKitCorpusTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
                     path: "Tests/UIKitCorpus",
-                    exclude: ["Apps", "Custom/README.md", "Custom/SKIPPED.txt", "Tests/__Snapshots__",
+                    exclude: ["Apps", "Files", "Custom/README.md", "Custom/SKIPPED.txt", "Tests/__Snapshots__",
                               "ModernCollectionViews/LICENSE.txt", "ModernCollectionViews/SOURCE.txt",
                               "ModernCollectionViews/EXCLUDED.txt"] + corpusExcluded,
                     sources: corpusSources + modernCollectionViewsFiles + ["Tests"],
