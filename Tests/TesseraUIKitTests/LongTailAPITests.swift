@@ -168,4 +168,28 @@ struct LongTailAPITests {
         #expect(stack.arrangedSubviews == [title])
         #expect(stack.customSpacing(after: title) == 4 && stack.customSpacing(after: badge) == UIStackView.spacingUseDefault)
     }
+
+    final class TitledCell: UICollectionViewCell {
+        override var reuseIdentifier: String? { "titled" }
+    }
+
+    @Test("buttons run their actions on sendActions(for:); table cells, NSIndexPath and overridable members as UIKit has them")
+    func controlsAndCells() {
+        var taps = 0
+        let button = UIButton(type: .system)
+        button.setTitle("Edit", for: .normal)
+        button.addAction(UIAction(title: "Edit") { _ in taps += 1 }, for: .touchUpInside)
+        button.sendActions(for: .valueChanged)
+        button.sendActions(for: .touchUpInside)
+        #expect(taps == 1 && button.currentTitle == "Edit" && button.titleLabel?.text == "Edit" && button.buttonType == .system)
+        button.isEnabled = false
+        #expect(button.state == .disabled && button.title(for: .disabled) == "Edit")
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "row")
+        cell.textLabel?.text = "Title"
+        #expect(cell.reuseIdentifier == "row" && cell.contentView.superview === cell && cell.textLabel?.text == "Title")
+        let path = NSIndexPath(item: 3, section: 1)
+        #expect(path.section == 1 && path.item == 3 && path.row == 3)
+        #expect(TitledCell(frame: .zero).reuseIdentifier == "titled")
+        #expect(UIView(frame: .zero).contentScaleFactor == UIScreen.main.scale)
+    }
 }

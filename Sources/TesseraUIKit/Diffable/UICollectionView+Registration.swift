@@ -55,7 +55,7 @@ extension UICollectionView {
             preconditionFailure("dequeueConfiguredReusableCell(using:for:item:): the item for \(indexPath) is nil")
         }
         let cell = Cell(registeredFrame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
-        cell.reuseIdentifier = "\(Cell.self)"
+        cell.storedReuseIdentifier = "\(Cell.self)"
         registration.handler(cell, indexPath, item)
         return cell
     }
@@ -66,7 +66,7 @@ extension UICollectionView {
                                                                        for indexPath: IndexPath) -> Supplementary {
         let frame = layoutAttributesForSupplementaryElement(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero
         let view = Supplementary(registeredFrame: frame)
-        view.reuseIdentifier = "\(Supplementary.self)"
+        view.storedReuseIdentifier = "\(Supplementary.self)"
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -65,3 +65,18 @@ public struct CGVector: Sendable, Equatable, Hashable {
     public static let zero = CGVector()
 }
 #endif
+
+#if !canImport(ObjectiveC)
+extension NSIndexPath {
+    /// UIKit's `NSIndexPath(item:section:)`.
+    public convenience init(item: Int, section: Int) { self.init(indexes: [section, item], length: 2) }
+    /// UIKit's `NSIndexPath(row:section:)`.
+    public convenience init(row: Int, section: Int) { self.init(indexes: [section, row], length: 2) }
+    /// UIKit's `section`: the first index.
+    public var section: Int { length > 0 ? index(atPosition: 0) : 0 }
+    /// UIKit's `item`: the second index.
+    public var item: Int { length > 1 ? index(atPosition: 1) : 0 }
+    /// UIKit's `row`: the second index, the same as `item`.
+    public var row: Int { item }
+}
+#endif

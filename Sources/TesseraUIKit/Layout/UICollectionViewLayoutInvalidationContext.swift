@@ -20,26 +20,29 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// `contentSizeAdjustment`.
     open var contentSizeAdjustment: CGSize = .zero
     /// `invalidatedItemIndexPaths`.
-    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open var invalidatedItemIndexPaths: [IndexPath]? { storedInvalidatedItemIndexPaths }
+    private var storedInvalidatedItemIndexPaths: [IndexPath]?
     /// `invalidatedSupplementaryIndexPaths`.
-    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { storedInvalidatedSupplementaryIndexPaths }
+    private var storedInvalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     /// `invalidatedDecorationIndexPaths`.
-    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { storedInvalidatedDecorationIndexPaths }
+    private var storedInvalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
     /// An empty context.
     public required override init() { super.init() }
 
     /// `invalidateItems(at:)`.
     open func invalidateItems(at indexPaths: [IndexPath]) {
-        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+        storedInvalidatedItemIndexPaths = (storedInvalidatedItemIndexPaths ?? []) + indexPaths
     }
     /// `invalidateSupplementaryElements(ofKind:at:)`.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedSupplementaryIndexPaths = (invalidatedSupplementaryIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
+        storedInvalidatedSupplementaryIndexPaths = (storedInvalidatedSupplementaryIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
     }
     /// `invalidateDecorationElements(ofKind:at:)`.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedDecorationIndexPaths = (invalidatedDecorationIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
+        storedInvalidatedDecorationIndexPaths = (storedInvalidatedDecorationIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
     }
 }
 

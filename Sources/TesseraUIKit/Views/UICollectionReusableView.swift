@@ -11,8 +11,9 @@ import TesseraLayout
 /// cell's labels, images and configurations hold.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
-    /// `reuseIdentifier`.
-    public internal(set) var reuseIdentifier: String?
+    /// `reuseIdentifier`: the identifier the view was dequeued with.
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    var storedReuseIdentifier: String?
 
     /// Makes a view of the class this is called on, an app's subclass included, through its
     /// `init(frame:)`: how registrations create cells of the registered class without the

@@ -408,7 +408,7 @@ open class UICollectionView: UIScrollView {
         let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         let cell = (registration.viewClass as? UICollectionViewCell.Type)?.init(registeredFrame: frame)
             ?? UICollectionViewCell(frame: frame)
-        cell.reuseIdentifier = identifier
+        cell.storedReuseIdentifier = identifier
         return cell
     }
 
@@ -423,7 +423,7 @@ open class UICollectionView: UIScrollView {
         let frame = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)?.frame ?? .zero
         let view = (registration.viewClass as? UICollectionReusableView.Type)?.init(registeredFrame: frame)
             ?? UICollectionReusableView(frame: frame)
-        view.reuseIdentifier = identifier
+        view.storedReuseIdentifier = identifier
         return view
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// `UIControl`: a view that reports user interaction through states and targets. There are no
+/// `UIControl`: a view that reports user interaction through states and actions. There are no
 /// touches headlessly, so a control's state changes only when code sets `isEnabled`,
-/// `isSelected` or `isHighlighted`.
+/// `isSelected` or `isHighlighted`, and its actions run only through `sendActions(for:)`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     /// `UIControl.State`: UIKit's bits (`normal` is the empty set).
@@ -21,6 +21,18 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+
+    private var actions: [(action: UIAction, events: Event)] = []
+    /// `addAction(_:for:)`.
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { actions.append((action, controlEvents)) }
+    /// `removeAction(_:for:)`.
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+    /// `sendActions(for:)`: runs the handlers of the actions added for any of `controlEvents`.
+    open func sendActions(for controlEvents: UIControl.Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.perform(sender: self) }
+    }
 
     /// `state`: derived from ``isEnabled``, ``isSelected`` and ``isHighlighted``, as in UIKit.
     open var state: State {
@@ -43,4 +55,87 @@ open class UIRefreshControl: UIControl {
     open func beginRefreshing() { isRefreshing = true }
     /// `endRefreshing()`.
     open func endRefreshing() { isRefreshing = false }
+}
+
+extension UIControl {
+    /// `UIControl.Event`: UIKit's bits.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+}
+
+/// `UIButton`: a control with a title and an image per state. Kept, not drawn (a snapshot
+/// reads labels, not buttons); nothing taps it, but `sendActions(for:)` runs the actions added
+/// for an event, as a tap would.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+    /// `buttonType`.
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    /// `titleLabel`: shows the current title.
+    public private(set) lazy var titleLabel: UILabel? = UILabel(frame: .zero)
+    /// `imageView`: shows the current image.
+    public private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
+    /// `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets` (kept).
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+
+    /// `init(type:)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// `init(frame:primaryAction:)`.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// `setTitle(_:for:)`.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        titleLabel?.text = currentTitle
+    }
+    /// `title(for:)`: the state's title, else the normal one.
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// `setTitleColor(_:for:)`.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// `titleColor(for:)`.
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    /// `setImage(_:for:)`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        imageView?.image = currentImage
+    }
+    /// `image(for:)`.
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// `currentTitle`, `currentImage`: for the current state.
+    open var currentTitle: String? { title(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+
 }

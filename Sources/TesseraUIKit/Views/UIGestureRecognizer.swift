@@ -54,6 +54,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 extension UIView {
-    /// `addGestureRecognizer(_:)`.
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) { recognizer.view = self }
 }

@@ -270,6 +270,31 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layoutSubviews() }
     /// `layoutSubviews()`.
     open func layoutSubviews() {}
+    /// `addGestureRecognizer(_:)`: the recognizer's view becomes this one (no touches arrive).
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    }
+    /// `removeGestureRecognizer(_:)`.
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+    /// `gestureRecognizers`.
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// `awakeFromNib()`: never called (there are no nibs); a subclass's set-up there does not
+    /// run unless its own initializer calls it.
+    open func awakeFromNib() {}
+    /// `prepareForInterfaceBuilder()`: never called.
+    open func prepareForInterfaceBuilder() {}
+    /// `contentScaleFactor`: the main screen's scale unless set.
+    open var contentScaleFactor: CGFloat {
+        get { explicitContentScaleFactor ?? UIScreen.main.scale }
+        set { explicitContentScaleFactor = newValue }
+    }
+    private var explicitContentScaleFactor: CGFloat?
+
     /// `setNeedsDisplay()` (accepted: ``draw(_:)`` is never called, views are not drawn).
     open func setNeedsDisplay() {}
     /// `setNeedsDisplay(_:)` (accepted).

@@ -32,6 +32,9 @@ open class UIViewController: UIResponder {
         set { loadedView = newValue }
     }
 
+    /// `awakeFromNib()`: never called (there are no nibs or storyboards).
+    open func awakeFromNib() {}
+
     /// `isViewLoaded`.
     open var isViewLoaded: Bool { loadedView != nil }
     /// `viewIfLoaded`.
