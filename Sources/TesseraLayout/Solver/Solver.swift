@@ -34,6 +34,8 @@ public final class Solver {
 
     private var constraints: [Constraint: Tag] = [:]
     private var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basic symbols whose rows hold it: a pivot touches only those rows.
+    private var columns: [Symbol: Set<Symbol>] = [:]
     private var variableSymbols: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasibleRows: [Symbol] = []
@@ -63,7 +65,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         } else {
             // The artificial pass pivots the tableau: keep a copy to go back to if it fails.
             var saved = before
@@ -90,6 +92,8 @@ public final class Solver {
         variableSymbols = checkpoint.variables
         if let tableau = checkpoint.tableau {
             rows = tableau.rows
+            columns = [:]
+            for (basic, row) in rows { addToColumns(row, basic) }
             objective.replace(with: tableau.objective)
             infeasibleRows = tableau.infeasible
         }
@@ -99,8 +103,8 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         removeEffects(of: tag, strength: constraint.strength)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if takeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), let row = takeRow(leaving) else {
                 throw .internalError("failed to find a leaving row")
             }
             row.solve(for: leaving, tag.marker)
@@ -146,7 +150,8 @@ public final class Solver {
             if row.add(delta) < 0 { infeasibleRows.append(other) }
         } else {
             var infeasible: [Symbol] = []
-            for (symbol, row) in rows {
+            for symbol in columns[info.tag.marker] ?? [] {
+                guard let row = rows[symbol] else { continue }
                 let coefficient = row.coefficient(for: info.tag.marker)
                 if coefficient != 0 && row.add(delta * coefficient) < 0 && symbol.kind != .external {
                     infeasible.append(symbol)
@@ -227,30 +232,52 @@ public final class Solver {
     /// be satisfied.
     private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = Row(copying: row)
+        setRow(Row(copying: row), for: art)
         let artificial = Row(copying: row)
         self.artificial = artificial
         try optimize(artificial)
         let success = nearZero(artificial.constant)
         self.artificial = nil
-        if let basic = rows.removeValue(forKey: art) {
+        if let basic = takeRow(art) {
             if basic.cells.isEmpty { return success }
             guard let entering = basic.first(where: { symbol, _ in symbol.kind == .slack || symbol.kind == .error }) else { return false }
             basic.solve(for: art, entering)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            setRow(basic, for: entering)
         }
-        for row in rows.values { row.remove(art) }
+        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]?.remove(art) }
         objective.remove(art)
         return success
     }
 
     // MARK: Pivoting
 
+    /// Puts `row` in the tableau as `basic`'s row.
+    private func setRow(_ row: Row, for basic: Symbol) {
+        rows[basic] = row
+        addToColumns(row, basic)
+    }
+
+    /// Takes `basic`'s row out of the tableau.
+    private func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    private func addToColumns(_ row: Row, _ basic: Symbol) {
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
     private func substitute(_ symbol: Symbol, with row: Row) {
         var infeasible: [Symbol] = []
-        for (basic, other) in rows {
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            guard let other = rows[basic] else { continue }
             other.substitute(symbol, with: row)
+            // The row gained or lost the substituted row's symbols.
+            for changed in row.cells.keys {
+                if other.cells[changed] != nil { columns[changed, default: []].insert(basic) } else { columns[changed]?.remove(basic) }
+            }
             if basic.kind != .external && other.constant < 0 { infeasible.append(basic) }
         }
         infeasibleRows += infeasible.sorted()   // in symbol order, as kiwi's sorted row map lists them
@@ -264,12 +291,12 @@ public final class Solver {
             guard let entering = objective.first(where: { symbol, coefficient in symbol.kind != .dummy && coefficient < 0 }) else {
                 return
             }
-            guard let leaving = leavingRow(for: entering), let row = rows.removeValue(forKey: leaving) else {
+            guard let leaving = leavingRow(for: entering), let row = takeRow(leaving) else {
                 throw .internalError("the objective is unbounded")
             }
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -278,10 +305,10 @@ public final class Solver {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], !nearZero(row.constant), row.constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(row) else { throw .internalError("dual optimize failed") }
-            rows[leaving] = nil
+            _ = takeRow(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -302,7 +329,8 @@ public final class Solver {
     private func leavingRow(for entering: Symbol) -> Symbol? {
         var ratio = Double.greatestFiniteMagnitude
         var found: Symbol?
-        for (symbol, row) in rows where symbol.kind != .external {
+        for symbol in columns[entering] ?? [] where symbol.kind != .external {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let candidate = -row.constant / coefficient
@@ -320,7 +348,8 @@ public final class Solver {
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         // As kiwi walks its rows in symbol order: the first least ratio of each kind, and the
         // last external row.
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            guard let row = rows[symbol] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if symbol.kind == .external {
