@@ -161,10 +161,12 @@ let package = Package(
         .executableTarget(name: "tessera-bench-layout", dependencies: ["TesseraLayout"], path: "Benchmarks/LayoutBenchmark"),
 
         // MARK: Tests (fixtures live in Tests/Fixtures, shared by every test target)
-        .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage"]),
+        // Byte builders (PNG chunks, stored zlib streams, ICC profiles) shared by the test targets.
+        .target(name: "TesseraTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
-        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender"]),
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender", "TesseraTestSupport"]),
         // Layout code written exactly as UIKit code is, compiled against TesseraUIKit in Swift 5
         // mode, as the public iOS projects it is copied from are written.
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"],

@@ -13,7 +13,7 @@ struct HostilePhotoCommandTests {
     func lutBombThumbnail() throws {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try HostilePNG.write(HostilePNG.png(width: 64, height: 64, before: HostilePNG.iccp(HostilePNG.lutBombProfile)),
+        try HostilePNG.write(HostilePNG.png(width: 64, height: 64, before: HostilePNG.iccp(ICCProfileBytes.lutBomb)),
                              to: folder.appendingPathComponent("bomb.png"))
         let run = try Tessera.runMeasured(["thumbnail", "bomb.png", "-o", "thumb.png", "--width", "64"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -29,7 +29,7 @@ struct HostilePhotoCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let photos = folder.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        let bytes = HostilePNG.png(width: 64, height: 64, before: HostilePNG.iccp(HostilePNG.lutBombProfile))
+        let bytes = HostilePNG.png(width: 64, height: 64, before: HostilePNG.iccp(ICCProfileBytes.lutBomb))
         for index in 1...8 { try HostilePNG.write(bytes, to: photos.appendingPathComponent("bomb\(index).png")) }
         let run = try Tessera.runMeasured(["sheet", "photos", "-o", "sheet.png", "--jobs", "8", "--memory-limit", "16MB",
                                            "--width", "400"], in: folder)

@@ -59,7 +59,7 @@ struct ICCProfileCheckTests {
 
     @Test("a PNG carrying the LUT bomb decodes as untagged with the warning")
     func pngWithBomb() throws {
-        let iccp = PNGBytes.chunk("iCCP", Array("bomb".utf8) + [0, 0] + PNGPixelBytes.zlibStored(ICCProfileBytes.lutBomb))
+        let iccp = PNGBytes.chunk("iCCP", Array("bomb".utf8) + [0, 0] + PNGBytes.zlibStored(ICCProfileBytes.lutBomb))
         let bytes = PNGPixelBytes.png(width: 2, height: 1, bitDepth: 8, colorType: 2, rows: [[10, 20, 30, 40, 50, 60]], before: iccp)
         let image = try ImageDecoder().decode(bytes: bytes)
         #expect(image.warnings == ["ICC profile ignored, colours shown as sRGB: the embedded ICC profile cannot be read: "

@@ -1,4 +1,6 @@
 @testable import TesseraImage
+// The byte builders shared with the command-line tests (PNGBytes, ICCProfileBytes), for every file here.
+@_exported import TesseraTestSupport
 
 /// Hand-built JPEG byte sequences for probing edge cases.
 enum JPEGBytes {
@@ -49,29 +51,6 @@ enum TIFFBytes {
         let ifd0Size = 2 + 12 * ifd0.count + 4
         let next = ifd1.isEmpty ? 0 : 8 + ifd0Size
         return header + ifd(ifd0, next: next) + (ifd1.isEmpty ? [] : ifd(ifd1, next: 0))
-    }
-}
-
-/// Hand-built PNG byte sequences.
-enum PNGBytes {
-    static func chunk(_ type: String, _ data: [UInt8], crc: UInt32? = nil) -> [UInt8] {
-        let typeBytes = Array(type.utf8)
-        let sum = crc ?? CRC32.checksum(data, continuing: CRC32.checksum(typeBytes))
-        return be32(data.count) + typeBytes + data + be32(Int(sum))
-    }
-
-    static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-
-    static func ihdrData(width: Int, height: Int, bitDepth: Int = 8, colorType: Int = 2, interlace: UInt8 = 0) -> [UInt8] {
-        be32(width) + be32(height) + [UInt8(bitDepth), UInt8(colorType), 0, 0, interlace]
-    }
-
-    /// Signature, IHDR, `before` (chunks before IDAT), an IDAT, `after`, IEND.
-    static func png(width: Int = 16, height: Int = 8, bitDepth: Int = 8, colorType: Int = 2,
-                    before: [UInt8] = [], after: [UInt8] = []) -> [UInt8] {
-        FormatSniffer.pngSignature
-            + chunk("IHDR", ihdrData(width: width, height: height, bitDepth: bitDepth, colorType: colorType))
-            + before + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + after + chunk("IEND", [])
     }
 }
 

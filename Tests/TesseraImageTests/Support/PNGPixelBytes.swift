@@ -3,28 +3,9 @@
 /// PNGs with real pixel data built by hand, independent of libpng: scanlines with filter 0,
 /// wrapped in a zlib stream of stored (uncompressed) deflate blocks.
 enum PNGPixelBytes {
-    /// A zlib stream holding `data` uncompressed (RFC 1950/1951 stored blocks, Adler-32).
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let count = min(65_535, data.count - offset)
-            let last: UInt8 = offset + count == data.count ? 1 : 0
-            out += [last, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
-            out += data[offset..<(offset + count)]
-            offset += count
-        } while offset < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
-        for byte in data {
-            a = (a + UInt32(byte)) % 65_521
-            b = (b + a) % 65_521
-        }
-        return out + PNGBytes.be32(Int((b << 16) | a))
-    }
-
     /// The IDAT payload for `rows` (each row's raw sample bytes; filter type 0 is prepended).
     static func idat(rows: [[UInt8]]) -> [UInt8] {
-        zlibStored(rows.flatMap { [0] + $0 })
+        PNGBytes.zlibStored(rows.flatMap { [0] + $0 })
     }
 
     /// A non-interlaced PNG: signature, IHDR, `before`, one IDAT of `rows`, `after`, IEND.

@@ -1,12 +1,10 @@
-@testable import TesseraImage
-
 /// Hand-built ICC profiles (version 2.1, RGB display class, XYZ connection space, D50), with the
 /// tags given, laid out after the tag table in order, each padded to 4 bytes.
-enum ICCProfileBytes {
-    static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+public enum ICCProfileBytes {
+    public static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
     /// A profile of `tags` (signature, tag bytes from the type signature on).
-    static func profile(_ tags: [(String, [UInt8])]) -> [UInt8] {
+    public static func profile(_ tags: [(String, [UInt8])]) -> [UInt8] {
         var header = [UInt8](repeating: 0, count: 128)
         func put(_ bytes: [UInt8], at offset: Int) { header.replaceSubrange(offset..<(offset + bytes.count), with: bytes) }
         put([2, 0x10, 0, 0], at: 8)
@@ -26,7 +24,7 @@ enum ICCProfileBytes {
 
     /// An `mft2` (lut16Type) tag declaring `inputs` × `outputs` channels, a grid of `points` a side
     /// and 2-entry input and output tables, but holding only `heldEntries` of its colour table.
-    static func lut16(inputs: Int, outputs: Int, points: Int, heldEntries: Int) -> [UInt8] {
+    public static func lut16(inputs: Int, outputs: Int, points: Int, heldEntries: Int) -> [UInt8] {
         var tag = Array("mft2".utf8) + [0, 0, 0, 0, UInt8(inputs), UInt8(outputs), UInt8(points), 0]
         for row in 0..<3 { for column in 0..<3 { tag += PNGBytes.be32(row == column ? 0x10000 : 0) } }   // identity matrix
         tag += be16(2) + be16(2)
@@ -37,5 +35,5 @@ enum ICCProfileBytes {
 
     /// The LUT bomb of issue 23: A2B0 declares 3 inputs, 15 outputs and 255 grid points
     /// (248,720,625 table entries, 497 MB as Little CMS holds them) and holds 10 entries.
-    static let lutBomb = profile([("A2B0", lut16(inputs: 3, outputs: 15, points: 255, heldEntries: 10))])
+    public static let lutBomb = profile([("A2B0", lut16(inputs: 3, outputs: 15, points: 255, heldEntries: 10))])
 }
