@@ -2,12 +2,12 @@
 // manager records the library's words and longjmps back, and nothing is printed.
 
 #include "CImageCodecs.h"
+#include "file_input.h"
 #include "diagnostics.h"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <jpeglib.h>
 #include <jerror.h>
 
@@ -130,20 +130,8 @@ tessera_jpeg_decoder *tessera_jpeg_decoder_create(const uint8_t *data, size_t si
 }
 
 tessera_jpeg_decoder *tessera_jpeg_decoder_create_file(int descriptor, int strict, int max_scans) {
-    int copy = dup(descriptor);
-    if (copy < 0) {
-        return NULL;
-    }
-    FILE *file = fdopen(copy, "rb");
-    if (file == NULL) {
-        close(copy);
-        return NULL;
-    }
-    // The descriptor may have been read with pread only: start at the beginning.
-    if (fseek(file, 0, SEEK_SET) != 0) {
-        fclose(file);
-        return NULL;
-    }
+    FILE *file = tessera_open_input(descriptor);
+    if (file == NULL) return NULL;
     tessera_jpeg_decoder *decoder = tessera_jpeg_decoder_create(NULL, 0, strict, max_scans);
     if (decoder == NULL) {
         fclose(file);

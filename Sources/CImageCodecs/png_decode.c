@@ -2,11 +2,11 @@
 // message and longjmps back, warnings are collected, and nothing is printed.
 
 #include "CImageCodecs.h"
+#include "file_input.h"
 #include "diagnostics.h"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 #include <string.h>
 #include <png.h>
 
@@ -95,20 +95,8 @@ tessera_png_decoder *tessera_png_decoder_create(const uint8_t *data, size_t size
 }
 
 tessera_png_decoder *tessera_png_decoder_create_file(int descriptor, uint32_t max_dimension) {
-    int copy = dup(descriptor);
-    if (copy < 0) {
-        return NULL;
-    }
-    FILE *file = fdopen(copy, "rb");
-    if (file == NULL) {
-        close(copy);
-        return NULL;
-    }
-    // The descriptor may have been read with pread only: start at the beginning.
-    if (fseek(file, 0, SEEK_SET) != 0) {
-        fclose(file);
-        return NULL;
-    }
+    FILE *file = tessera_open_input(descriptor);
+    if (file == NULL) return NULL;
     tessera_png_decoder *decoder = create(NULL, 0, file, max_dimension);
     if (decoder == NULL) {
         fclose(file);
