@@ -67,14 +67,22 @@ public struct SheetRenderer: Sendable {
     /// with more than ``maximumPixels`` (``maximumImagePixels`` for a picture drawn `inMemory`).
     func checkedPixelSize(of layout: LayoutResult, region: CGRect?, inMemory: Bool = false) throws(RenderError) -> PixelSize {
         let size = pixelSize(of: layout, region: region)
-        guard size.width <= Self.maximumWidth, size.height <= Self.maximumHeight else {
+        try Self.check(size, inMemory: inMemory)
+        return size
+    }
+
+    /// Refuses a picture of `size` beyond ``maximumWidth`` or ``maximumHeight``, or with more than
+    /// ``maximumPixels`` (``maximumImagePixels`` for one drawn `inMemory`): what every drawing
+    /// checks first, and what a caller can check before it starts (the CLI does, to refuse a
+    /// too-large sheet before any photo is decoded).
+    public static func check(_ size: PixelSize, inMemory: Bool = false) throws(RenderError) {
+        guard size.width <= maximumWidth, size.height <= maximumHeight else {
             throw .pictureTooLarge(width: size.width, height: size.height)
         }
         let pixels = size.width.multipliedReportingOverflow(by: size.height)
-        guard !pixels.overflow, pixels.partialValue <= (inMemory ? Self.maximumImagePixels : Self.maximumPixels) else {
+        guard !pixels.overflow, pixels.partialValue <= (inMemory ? maximumImagePixels : maximumPixels) else {
             throw inMemory ? .imageTooLarge(width: size.width, height: size.height) : .tooManyPixels(width: size.width, height: size.height)
         }
-        return size
     }
 
     /// Draws `region` of the layout (points, in the layout's coordinates; the whole content by
