@@ -14,7 +14,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
     public static func == (a: Variable, b: Variable) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10_000)" : name }
+    public var description: String { name.isEmpty ? "an unnamed variable" : name }
 }
 
 /// `coefficient × variable`.

@@ -63,8 +63,9 @@ extension _KeyValueCodingAndObserving {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
                                                         oldValue: nil, indexes: nil, isPrior: false))
         }
-        guard let owner = self as? KeyValueObserverOwner else { return observation }
-        owner.keyValueObservers.add(ObserverEntry(observation: observation) { [unowned self] phase in
+        // Views report their changes; other objects (view controllers) only answer `.initial`.
+        guard let view = self as? UIView else { return observation }
+        view.keyValueObservers.add(ObserverEntry(observation: observation) { [unowned self] phase in
             let current = self[keyPath: keyPath]
             switch phase {
             case .prior:
@@ -85,14 +86,8 @@ extension _KeyValueCodingAndObserving {
     }
 }
 
-/// An object whose observable properties report their changes.
-@MainActor
-protocol KeyValueObserverOwner: AnyObject {
-    /// The observations, made on first use.
-    var keyValueObservers: KeyValueObserverList { get }
-}
-
-extension UIView: _KeyValueCodingAndObserving, KeyValueObserverOwner {
+extension UIView: _KeyValueCodingAndObserving {
+    /// The observations of this view, made on first use.
     var keyValueObservers: KeyValueObserverList {
         if let list = observerList { return list }
         let list = KeyValueObserverList()
