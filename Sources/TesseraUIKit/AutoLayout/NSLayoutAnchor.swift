@@ -132,51 +132,33 @@ extension UILayoutGuide {
 }
 
 extension UIView {
-    /// `firstBaselineAnchor`.
+    /// `firstBaselineAnchor`: a label's first line's baseline; other views' bottom edge.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// `lastBaselineAnchor`.
+    /// `lastBaselineAnchor`: a label's last line's baseline; other views' bottom edge.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    /// `layoutMarginsGuide`.
-    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, name: "layoutMargins") }
-    /// `safeAreaLayoutGuide`.
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self, name: "safeArea") }
-    /// `readableContentGuide`.
-    public var readableContentGuide: UILayoutGuide { UILayoutGuide(owningView: self, name: "readableContent") }
-}
-
-/// `UILayoutGuide`: a rectangle of a view that constraints can name.
-@preconcurrency @MainActor
-open class UILayoutGuide: NSObject {
-    /// `owningView`.
-    open weak var owningView: UIView?
-    /// `identifier`.
-    open var identifier = ""
-
-    /// `init()`.
-    public override init() { super.init() }
-
-    init(owningView: UIView, name: String) {
-        self.owningView = owningView
-        identifier = name
-        super.init()
+    /// `layoutMarginsGuide`: the view's bounds inset by its ``layoutMargins`` (the same guide
+    /// each time, as in UIKit).
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = autoLayout.marginsGuide { return guide }
+        let guide = UILayoutGuide(owningView: self, kind: .layoutMargins)
+        autoLayout.marginsGuide = guide
+        return guide
     }
-}
-
-extension UIView {
-    /// `addLayoutGuide(_:)`.
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
-    /// `addConstraint(_:)`.
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    /// `addConstraints(_:)`.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
-    /// `contentHuggingPriority(for:)`: 250, UIKit's default for views (kept, not solved).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
-    /// `setContentHuggingPriority(_:for:)`: accepted (constraints are not solved).
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-    /// `contentCompressionResistancePriority(for:)`: 750, UIKit's default (kept, not solved).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
-    /// `setContentCompressionResistancePriority(_:for:)`: accepted (constraints are not solved).
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    /// `safeAreaLayoutGuide`: the view's bounds inset by its ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = autoLayout.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(owningView: self, kind: .safeArea)
+        autoLayout.safeAreaGuide = guide
+        return guide
+    }
+    /// `readableContentGuide`: centred in the layout margins, as wide as they are up to
+    /// ``UILayoutGuide/readableWidth`` points.
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = autoLayout.readableGuide { return guide }
+        let guide = UILayoutGuide(owningView: self, kind: .readableContent)
+        autoLayout.readableGuide = guide
+        return guide
+    }
 }
 
 extension NSLayoutConstraint {

@@ -1,10 +1,11 @@
 import Foundation
 import TesseraLayout
 
-/// `NSLayoutConstraint`: a relation between two views' edges or sizes. TesseraUIKit keeps
-/// constraints and whether they are active but does not solve them: a collection view's cells
-/// get their frames from the layout, and what is inside a cell is drawn from its content (text,
-/// colour, image), not from its subviews' frames.
+/// `NSLayoutConstraint`: `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute
+/// + constant`, held at `priority`. Active constraints are solved as UIKit solves them (the
+/// Cassowary algorithm) when a view lays out its subviews (`layoutSubviews`, `layoutIfNeeded`)
+/// or is measured (`systemLayoutSizeFitting`): views whose `translatesAutoresizingMaskIntoConstraints`
+/// is false get their frames from them.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// `NSLayoutConstraint.Relation`.
@@ -20,28 +21,104 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// `firstItem`, `firstAttribute`, `relation`, `secondItem`, `secondAttribute`, `multiplier`.
-    public let firstItem: AnyObject?
+    public var firstItem: AnyObject? { first }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public let secondItem: AnyObject?
+    public var secondItem: AnyObject? { second }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
+    /// The items, held weakly as UIKit holds them (a view owns its constraints, not the reverse).
+    private weak var first: AnyObject?
+    private weak var second: AnyObject?
     /// `constant`.
-    open var constant: CGFloat
+    open var constant: CGFloat {
+        didSet { if constant != oldValue { itemsNeedLayout() } }
+    }
     /// `priority`.
-    open var priority: UILayoutPriority = .required
+    open var priority: UILayoutPriority = .required {
+        didSet { if priority != oldValue { itemsNeedLayout() } }
+    }
     /// `identifier`.
     open var identifier: String?
-    /// `isActive`.
-    open var isActive = false
+    /// `isActive`: activating a constraint hands it to the views it names; deactivating takes it
+    /// back.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            for view in itemViews {
+                if isActive {
+                    view.autoLayout.constraints.append(self)
+                } else {
+                    view.autoLayout.constraints.removeAll { $0 === self }
+                }
+                view.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The views the items are or belong to (a guide's owning view).
+    private var itemViews: [UIView] {
+        var views: [UIView] = []
+        for item in [first, second] {
+            let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+            if let view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        return views
+    }
+
+    private func itemsNeedLayout() {
+        for view in itemViews { view.setNeedsLayout() }
+    }
+
+    /// The view UIKit installs the constraint on: the nearest common ancestor of its items' views.
+    var installedView: UIView? {
+        let views = itemViews
+        guard var candidate = views.first else { return nil }
+        for other in views.dropFirst() {
+            var ancestor: UIView? = candidate
+            while let a = ancestor, !(other === a || other.isDescendant(of: a)) { ancestor = a.superview }
+            guard let found = ancestor else { return nil }
+            candidate = found
+        }
+        return candidate
+    }
+
+    /// UIKit's console form: `<NSLayoutConstraint:"id" UILabel.width == 100   (active)>`.
+    open override var description: String {
+        func name(_ item: AnyObject?) -> String {
+            guard let item else { return "" }
+            if let guide = item as? UILayoutGuide { return "'\(guide.identifier)'" }
+            return String(describing: type(of: item))
+        }
+        func attribute(_ a: Attribute) -> String { String(describing: a) }
+        let op = switch relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+        var rhs = ""
+        if second != nil, secondAttribute != .notAnAttribute {
+            rhs = (multiplier == 1 ? "" : "\(formatted(multiplier))*") + "\(name(second)).\(attribute(secondAttribute))"
+            if constant != 0 { rhs += constant > 0 ? " + \(formatted(constant))" : " - \(formatted(-constant))" }
+        } else {
+            rhs = formatted(constant)
+        }
+        let id = identifier.map { "\"\($0)\" " } ?? ""
+        let priorityText = priority.isRequired ? "" : " @\(formatted(CGFloat(priority.rawValue)))"
+        return "<NSLayoutConstraint:\(id)\(name(first)).\(attribute(firstAttribute)) \(op) \(rhs)\(priorityText)   (\(isActive ? "active" : "inactive"))>"
+    }
+
+    private func formatted(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(describing: Double(value))
+    }
 
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        first = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        second = view2.map { $0 as AnyObject }
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c

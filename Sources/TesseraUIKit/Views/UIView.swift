@@ -23,6 +23,8 @@ open class UIView: UIResponder {
     var observerList: KeyValueObserverList?
     /// The bounds' origin (a scroll view's content offset).
     var boundsOrigin: CGPoint = .zero
+    /// Auto Layout's record of this view: its constraints, priorities and guides.
+    var autoLayout = AutoLayoutState()
 
     /// `init(frame:)`.
     public init(frame: CGRect) {
@@ -264,12 +266,79 @@ open class UIView: UIResponder {
         return point
     }
 
-    /// `setNeedsLayout()` (accepted).
+    /// `setNeedsLayout()`: layout runs when asked (`layoutIfNeeded()`), not on a run loop.
     open func setNeedsLayout() {}
-    /// `layoutIfNeeded()`.
-    open func layoutIfNeeded() { layoutSubviews() }
-    /// `layoutSubviews()`.
-    open func layoutSubviews() {}
+    /// `layoutIfNeeded()`: updates constraints, then lays out this view (`layoutSubviews()`) and
+    /// each subview in turn, depth first, as UIKit does for a view whose layout is needed.
+    open func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
+        layoutSubviews()
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+    /// `layoutSubviews()`: by default, gives the subviews that Auto Layout places
+    /// (`translatesAutoresizingMaskIntoConstraints == false`) the frames their constraints solve
+    /// to. The system solved is that of the nearest view up the superview chain whose frame is
+    /// not Auto Layout's (a cell's content view, a window's root view), widened to any ancestor
+    /// a constraint below it names: what UIKit's window-wide engine gives for those views.
+    open func layoutSubviews() {
+        guard subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return }
+        AutoLayoutSolve(root: AutoLayoutSolve.root(for: self), mode: .fixed).applyFrames(toSubviewsOf: self)
+    }
+
+    /// `UIView.noIntrinsicMetric`: an intrinsic size with no value on an axis.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    /// `UIView.layoutFittingCompressedSize`: (0, 0), the smallest size.
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// `UIView.layoutFittingExpandedSize`: the largest size, as iOS reports it.
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// `intrinsicContentSize`: none on either axis for a plain view. Subclasses with content
+    /// (labels, image views) override it; Auto Layout holds the view to it at its hugging and
+    /// compression resistance priorities.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    /// `invalidateIntrinsicContentSize()`: the next layout reads ``intrinsicContentSize`` again
+    /// (it is read at every solve).
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// `requiresConstraintBasedLayout`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// `updateConstraints()`: override it to change constraints before layout; call super last.
+    open func updateConstraints() { autoLayout.needsUpdateConstraints = false }
+    /// `setNeedsUpdateConstraints()`.
+    open func setNeedsUpdateConstraints() { autoLayout.needsUpdateConstraints = true }
+    /// `needsUpdateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
+    /// `updateConstraintsIfNeeded()`: ``updateConstraints()`` on this view and its subviews
+    /// whose constraints need updating, subviews first as in UIKit.
+    open func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        if autoLayout.needsUpdateConstraints { updateConstraints() }
+    }
+
+    /// `systemLayoutSizeFitting(_:)`: the size its constraints give this view, as close to
+    /// `targetSize` as the fitting priority (50) pulls it — the smallest size for
+    /// ``layoutFittingCompressedSize``. The view itself is not resized.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: as
+    /// ``systemLayoutSizeFitting(_:)``, each axis pulled to the target at its own priority
+    /// (`.required` fixes it: a cell's width when its height is asked for).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        return AutoLayoutSolve(root: self, mode: .fitting(target: targetSize, horizontal: horizontalFittingPriority,
+                                                          vertical: verticalFittingPriority)).rootSize
+    }
+
+    /// `hasAmbiguousLayout`: whether a view's frame is not fixed by its constraints (solved with
+    /// its superview's bounds held, or its own when it has no superview).
+    open var hasAmbiguousLayout: Bool {
+        AutoLayoutSolve(root: AutoLayoutSolve.root(for: superview ?? self), mode: .fixed).isAmbiguous(self)
+    }
     /// `addGestureRecognizer(_:)`: the recognizer's view becomes this one (no touches arrive).
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view = self
