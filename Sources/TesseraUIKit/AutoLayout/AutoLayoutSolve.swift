@@ -172,18 +172,49 @@ final class AutoLayoutSolve {
         }
     }
 
-    /// UIKit's autoresizing-mask constraints: the view stays at its frame in its superview.
+    /// UIKit's autoresizing-mask constraints: the view keeps its frame in its superview, and
+    /// the edges and size its `autoresizingMask` marks flexible follow the superview's size as
+    /// UIKit's conversion of the mask makes them (a fixed margin stays fixed; flexible parts share
+    /// a change of the superview's size in proportion to their current lengths).
     private func holdAtFrame(_ view: UIView) {
         guard let parent = view.superview else { return }
         let own = box(view), outer = box(parent)
-        let frame = view.frame
+        let frame = view.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
+        let mask = view.autoresizingMask
         let name = "\(type(of: view)) autoresizing"
-        addSafely(Constraint(LinearExpression(own.left), .equal,
-                             LinearExpression(outer.left).adding(LinearExpression(constant: Double(frame.minX - parent.bounds.minX))), name: name))
-        addSafely(Constraint(LinearExpression(own.top), .equal,
-                             LinearExpression(outer.top).adding(LinearExpression(constant: Double(frame.minY - parent.bounds.minY))), name: name))
-        require(own.width, equals: frame.width, name)
-        require(own.height, equals: frame.height, name)
+        holdAxis(start: own.left, length: own.width, outerStart: outer.left, outerLength: outer.width,
+                 origin: frame.minX, size: frame.width, outerSize: parent.bounds.width,
+                 flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
+                 name: name)
+        holdAxis(start: own.top, length: own.height, outerStart: outer.top, outerLength: outer.height,
+                 origin: frame.minY, size: frame.height, outerSize: parent.bounds.height,
+                 flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
+                 name: name)
+    }
+
+    /// One axis of ``holdAtFrame(_:)``: the leading margin `origin`, the length `size` and the
+    /// trailing margin `outerSize − origin − size`; the flexible ones take the superview's change
+    /// of size in proportion to their lengths (equally when all are zero), the others keep theirs.
+    private func holdAxis(start: Variable, length: Variable, outerStart: Variable, outerLength: Variable,
+                          origin: CGFloat, size: CGFloat, outerSize: CGFloat,
+                          flexible: (lead: Bool, size: Bool, trail: Bool), name: String) {
+        let parts = [Double(origin), Double(size), Double(outerSize - origin - size)]
+        let isFlexible = [flexible.lead, flexible.size, flexible.trail]
+        let flexibleTotal = zip(parts, isFlexible).filter(\.1).map(\.0).reduce(0, +)
+        let flexibleCount = isFlexible.filter { $0 }.count
+        // Each part = its length now + share × (outerLength − outerSize).
+        func share(_ index: Int) -> Double {
+            guard isFlexible[index] else { return 0 }
+            return flexibleTotal > 0 ? parts[index] / flexibleTotal : 1 / Double(flexibleCount)
+        }
+        let growth = LinearExpression(outerLength).adding(LinearExpression(constant: -Double(outerSize)))
+        // start = outerStart + origin + share(lead) × growth
+        addSafely(Constraint(LinearExpression(start), .equal,
+                             LinearExpression(outerStart).adding(LinearExpression(constant: parts[0])).adding(growth.scaled(by: share(0))),
+                             name: name))
+        // length = size + share(size) × growth
+        addSafely(Constraint(LinearExpression(length), .equal,
+                             LinearExpression(constant: parts[1]).adding(growth.scaled(by: share(1))), name: name))
     }
 
     private func require(_ variable: Variable, equals value: CGFloat, _ name: String) {

@@ -77,6 +77,39 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// The sizes cells preferred (`preferredLayoutAttributesFitting(_:)`) while
+    /// ``estimatedItemSize`` is set, kept until the data or the estimate changes.
+    private var preferredItemSizes: [IndexPath: CGSize] = [:]
+
+    override func fittingPriorities(forCellAt indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        estimatedItemSize == .zero ? nil : (.fittingSizeLevel, .fittingSizeLevel)
+    }
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: with
+    /// ``estimatedItemSize`` set, true when a cell prefers another size than it has.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: records the
+    /// cell's preferred size (the layout places it at that size from now on) and invalidates it.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell {
+            preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// `invalidateLayout(with:)`: a context that changes the data forgets the preferred sizes.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { preferredItemSizes = [:] }
+        super.invalidateLayout(with: context)
+    }
+
     /// `prepare()`: forgets the frames; they are computed again when first asked for.
     open override func prepare() {
         super.prepare()
@@ -123,10 +156,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                               uikitKind: Self.uikitKind, engineKind: Self.engineKind)
     }
 
-    /// The size of one item: the estimate when there is one, else the delegate's answer, else
-    /// ``itemSize``.
+    /// The size of one item: with ``estimatedItemSize``, the size its cell preferred
+    /// (self-sizing) or else the estimate; otherwise the delegate's answer, else ``itemSize``.
     private func itemSize(at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
         if estimatedItemSize != .zero {
+            if let preferred = preferredItemSizes[indexPath] { return Self.sanitized(preferred) }
             return Self.sanitized(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
         }
         let answer = collectionView.delegate?.collectionView?(collectionView, layout: self, sizeForItemAt: indexPath)

@@ -102,8 +102,7 @@ open class UICollectionViewLayout: NSObject {
     /// ``invalidationContextClass`` with the item invalidated, as UIKit makes it. UIKit asks it
     /// after `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
     /// answers true for a cell's `preferredLayoutAttributesFitting(_:)`, then passes it to
-    /// `invalidateLayout(with:)`. Not asked yet: there is no self-sizing, so estimated sizes are
-    /// laid out at their estimates.
+    /// `invalidateLayout(with:)`.
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
@@ -120,8 +119,17 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
+    /// How the cell at `indexPath` is sized from its content, when it is: the priority holding
+    /// each axis at the layout's size (`.required` for an axis the layout fixes,
+    /// `.fittingSizeLevel` for one the cell chooses). `nil` (the base class's answer) when the
+    /// layout gives the cell its size. UIKit keeps this knowledge privately; TesseraUIKit's
+    /// layouts answer it for `estimatedItemSize` and `.estimated` dimensions.
+    func fittingPriorities(forCellAt indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        nil
+    }
+
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: false, as
-    /// UIKit's base class answers (not asked yet: no self-sizing).
+    /// UIKit's base class answers.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
         false

@@ -63,6 +63,12 @@ open class UICollectionViewLayoutAttributes: NSObject {
         set { size = newValue.size }
     }
 
+    /// Set by the collection view on the attributes it hands to `preferredLayoutAttributesFitting(_:)`
+    /// when the layout sizes the element from its content: how firmly each axis is held at the
+    /// attributes' size (`.required` for an axis the layout fixes, `.fittingSizeLevel` for a free
+    /// one). UIKit keeps the same knowledge privately.
+    var fittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
     /// Attributes of a cell at index path [0, 0]: what `layoutAttributesClass.init()` makes.
     public required override init() {
         super.init()
@@ -109,6 +115,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.fittingPriorities = fittingPriorities
         return copy
     }
 

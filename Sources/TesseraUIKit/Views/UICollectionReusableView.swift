@@ -28,10 +28,16 @@ open class UICollectionReusableView: UIView {
     /// `apply(_:)`: not called by TesseraUIKit (views are not laid out headlessly); a subclass's
     /// custom attributes reach the renderer through the layout, not through the view.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
-    /// `preferredLayoutAttributesFitting(_:)`: the attributes unchanged. Not asked by the layouts:
-    /// there is no self-sizing yet, so estimated sizes are laid out at their estimates.
+    /// `preferredLayoutAttributesFitting(_:)`: when the layout sizes this element itself (a flow
+    /// layout's `estimatedItemSize`), the attributes resized to what Auto Layout gives the view
+    /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` from
+    /// the estimate, each axis the layout fixes held at `.required`, the others free); otherwise
+    /// the attributes unchanged. As UIKit, it changes and returns the attributes it is given.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        guard let priorities = layoutAttributes.fittingPriorities else { return layoutAttributes }
+        layoutAttributes.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+                                                        verticalFittingPriority: priorities.vertical)
+        return layoutAttributes
     }
     /// `willTransition(from:to:)`.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
@@ -42,8 +48,27 @@ open class UICollectionReusableView: UIView {
 /// `UICollectionViewCell`: the class apps subclass for cells; see ``UICollectionReusableView``.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// `contentView`.
+    /// `contentView`: the cell's first subview, as large as the cell and resized with it
+    /// (flexible width and height), where subclasses add their views.
     public let contentView = UIView(frame: .zero)
+
+    /// `init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installContentView()
+    }
+
+    /// `init(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
     /// `backgroundView`.
     open var backgroundView: UIView?
     /// `selectedBackgroundView`.

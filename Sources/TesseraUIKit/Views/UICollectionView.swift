@@ -45,13 +45,18 @@ open class UICollectionView: UIScrollView {
     /// `UICollectionView.elementKindSectionFooter`: UIKit's value.
     nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-    private var layout: UICollectionViewLayout
+    var layout: UICollectionViewLayout
     private var counts: [Int]?
     private var selected: [IndexPath] = []
     private var cellRegistrations: [String: ViewRegistration] = [:]
     private var supplementaryRegistrations: [String: ViewRegistration] = [:]
     /// A data source the collection view keeps alive (see `init(frame:collectionViewLayout:itemCounts:)`).
     var ownedDataSource: (any UICollectionViewDataSource)?
+    /// While cells are being sized: the frame a dequeued cell starts with (its estimate), so
+    /// dequeuing does not ask the layout that is being sized.
+    var cellSizingFrame: CGRect?
+    /// Whether the self-sizing pass is running (it does not start again from inside itself).
+    var isSizingCells = false
 
     /// `init(frame:collectionViewLayout:)`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -154,6 +159,7 @@ open class UICollectionView: UIScrollView {
         layout.prepare()
         layout.isPreparing = false
         contentSize = layout.collectionViewContentSize
+        sizeCellsFromContent()
     }
 
     /// A bounds change goes to the layout as on iOS: `shouldInvalidateLayout(forBoundsChange:)`
@@ -405,7 +411,7 @@ open class UICollectionView: UIScrollView {
         guard let registration = cellRegistrations[identifier] else {
             preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        let frame = cellSizingFrame ?? layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         let cell = (registration.viewClass as? UICollectionViewCell.Type)?.init(registeredFrame: frame)
             ?? UICollectionViewCell(frame: frame)
         cell.storedReuseIdentifier = identifier

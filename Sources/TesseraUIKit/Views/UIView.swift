@@ -49,6 +49,7 @@ open class UIView: UIResponder {
             observerList?.willChange()
             boundsWillChange(to: CGRect(origin: boundsOrigin, size: newValue.size))
             storedFrame = newValue
+            if old.size != newValue.size { resizeSubviews(from: old.size) }
             boundsDidChange(from: old)
             observerList?.didChange()
         }
@@ -63,6 +64,7 @@ open class UIView: UIResponder {
             boundsWillChange(to: newValue)
             boundsOrigin = newValue.origin
             storedFrame.size = newValue.size
+            if old.size != newValue.size { resizeSubviews(from: old.size) }
             boundsDidChange(from: old)
             observerList?.didChange()
         }
@@ -98,6 +100,8 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// `autoresizingMask` (accepted).
     open var autoresizingMask: AutoresizingMask = []
+    /// `autoresizesSubviews`: when the size changes, subviews follow their `autoresizingMask`.
+    open var autoresizesSubviews = true
     /// `translatesAutoresizingMaskIntoConstraints` (accepted).
     open var translatesAutoresizingMaskIntoConstraints = true
     /// `layoutMargins`: UIView's default is 8 points on every edge (a collection view's follows

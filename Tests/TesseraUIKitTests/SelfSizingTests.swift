@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import TesseraUIKit
+
+/// Self-sizing cells: a flow layout with `estimatedItemSize` lays each item out at the size Auto
+/// Layout gives its cell, through UIKit's calls in UIKit's order.
+@Suite("Self-sizing cells")
+@MainActor
+struct SelfSizingTests {
+    /// A cell whose content is a pill of a given width and 20 points high, 4 points in from
+    /// every edge of the content view: it prefers (width + 8) × 28.
+    final class PillCell: UICollectionViewCell {
+        let pill = UIView()
+        lazy var pillWidth = pill.widthAnchor.constraint(equalToConstant: 10)
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            pill.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(pill)
+            NSLayoutConstraint.activate([
+                pill.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 4),
+                pill.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -4),
+                pill.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                pill.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+                pill.heightAnchor.constraint(equalToConstant: 20), pillWidth,
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Pills: NSObject, UICollectionViewDataSource {
+        let widths: [CGFloat]
+        var asked: [Int] = []
+        init(_ widths: [CGFloat]) { self.widths = widths }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { widths.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            asked.append(indexPath.item)
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "pill", for: indexPath) as! PillCell
+            cell.pillWidth.constant = widths[indexPath.item]
+            return cell
+        }
+    }
+
+    /// Records UIKit's self-sizing calls on the layout.
+    final class RecordingFlowLayout: UICollectionViewFlowLayout {
+        var calls: [String] = []
+        override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                             withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+            let answer = super.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+            calls.append("should \(originalAttributes.indexPath.item) \(originalAttributes.size) → \(preferredAttributes.size): \(answer)")
+            return answer
+        }
+        override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                          withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+            -> UICollectionViewLayoutInvalidationContext {
+            calls.append("context \(originalAttributes.indexPath.item)")
+            return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        }
+    }
+
+    func makeCollectionView(_ layout: UICollectionViewFlowLayout, _ dataSource: Pills) -> UICollectionView {
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
+        collectionView.register(PillCell.self, forCellWithReuseIdentifier: "pill")
+        collectionView.dataSource = dataSource
+        return collectionView
+    }
+
+    @Test("each item takes its cell's Auto Layout size, and the rows wrap on those sizes")
+    func flowItemsTakeTheirCellsSizes() throws {
+        let pills = Pills([30, 40, 50, 60, 70])
+        let collectionView = makeCollectionView(UICollectionViewFlowLayout(), pills)
+        collectionView.layoutIfNeeded()
+        let frames = (0..<5).compactMap { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames.map(\.size) == [38, 48, 58, 68, 78].map { CGSize(width: $0, height: 28) })
+        // 38 + 48 + 58 and two gaps fit in 200; adding 68 would not: the fourth item starts row 2.
+        #expect(frames.map(\.minY) == [0, 0, 0, 38, 38])
+        #expect(collectionView.contentSize.height == 66)
+    }
+
+    @Test("UIKit's calls in UIKit's order: the cell, then shouldInvalidate, then the context, per item")
+    func callOrder() {
+        let layout = RecordingFlowLayout()
+        let pills = Pills([30, 42])
+        let collectionView = makeCollectionView(layout, pills)
+        collectionView.layoutIfNeeded()
+        #expect(pills.asked == [0, 1])
+        #expect(layout.calls == [
+            "should 0 \(CGSize(width: 50, height: 50)) → \(CGSize(width: 38, height: 28)): true", "context 0",
+            "should 1 \(CGSize(width: 50, height: 50)) → \(CGSize(width: 50, height: 28)): true", "context 1",
+        ])
+    }
+
+    @Test("without an estimated size, no cell is made to measure it")
+    func fixedSizesAreNotMeasured() {
+        let pills = Pills([30, 40])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 50, height: 50)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
+        collectionView.register(PillCell.self, forCellWithReuseIdentifier: "pill")
+        collectionView.dataSource = pills
+        collectionView.layoutIfNeeded()
+        #expect(pills.asked.isEmpty)
+        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.size == CGSize(width: 50, height: 50))
+    }
+
+    @Test("a cell's content view follows the cell's size (flexible width and height)")
+    func contentViewFollowsTheCell() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(cell.contentView.superview === cell)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        cell.frame = CGRect(x: 10, y: 10, width: 150, height: 60)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 150, height: 60))
+    }
+
+    @Test("autoresizing masks: fixed margins stay, flexible parts share the change in proportion")
+    func autoresizing() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pinned = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        pinned.autoresizingMask = [.flexibleLeftMargin]
+        let stretched = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        stretched.autoresizingMask = [.flexibleWidth, .flexibleRightMargin]
+        parent.addSubview(pinned)
+        parent.addSubview(stretched)
+        parent.frame.size.width = 200
+        // Only the left margin is flexible: it takes all 100 points.
+        #expect(pinned.frame == CGRect(x: 110, y: 10, width: 30, height: 30))
+        // Width 30 and right margin 60 share 100 points as 30 : 60.
+        #expect(abs(stretched.frame.width - (30 + CGFloat(100) * 30 / 90)) < 1e-9)
+        #expect(stretched.frame.minX == 10)
+    }
+
+    @Test("preferredLayoutAttributesFitting fixes the axis the layout requires")
+    func requiredWidth() {
+        let cell = PillCell(frame: .zero)
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.size = CGSize(width: 300, height: 44)
+        attributes.fittingPriorities = (.required, .fittingSizeLevel)
+        cell.pillWidth.priority = .defaultHigh
+        #expect(cell.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 300, height: 28))
+        attributes.fittingPriorities = nil
+        attributes.size = CGSize(width: 1, height: 1)
+        #expect(cell.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 1, height: 1))
+    }
+}
