@@ -144,3 +144,60 @@ struct SelfSizingTests {
         #expect(cell.preferredLayoutAttributesFitting(attributes).size == CGSize(width: 1, height: 1))
     }
 }
+
+/// Self-sizing in compositional layouts: an item with an `.estimated` height is as tall as its
+/// cell's constraints make it at the item's width.
+@Suite("Self-sizing compositional items")
+@MainActor
+struct CompositionalSelfSizingTests {
+    /// A cell whose content is a block of a given height, 10 points in from every edge.
+    final class BlockCell: UICollectionViewCell {
+        let block = UIView()
+        lazy var blockHeight = block.heightAnchor.constraint(equalToConstant: 10)
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            block.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(block)
+            NSLayoutConstraint.activate([
+                block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+                block.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+                block.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                block.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                blockHeight,
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Blocks: NSObject, UICollectionViewDataSource {
+        let heights: [CGFloat]
+        init(_ heights: [CGFloat]) { self.heights = heights }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { heights.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "block", for: indexPath) as! BlockCell
+            cell.blockHeight.constant = heights[indexPath.item]
+            return cell
+        }
+    }
+
+    @Test("rows of full width and estimated height take their cells' heights; later rows move down")
+    func estimatedHeights() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                        heightDimension: .estimated(44)),
+                                                     subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 5
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        collectionView.register(BlockCell.self, forCellWithReuseIdentifier: "block")
+        let blocks = Blocks([30, 80, 5])
+        collectionView.dataSource = blocks
+        collectionView.layoutIfNeeded()
+        let frames = (0..<3).compactMap { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 320, height: 50), CGRect(x: 0, y: 55, width: 320, height: 100),
+                           CGRect(x: 0, y: 160, width: 320, height: 25)])
+        #expect(collectionView.contentSize.height == 185)
+    }
+}

@@ -133,10 +133,75 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (index, section) in resolvedSections.enumerated() {
             if let list = section?.listConfiguration { sectionListConfigurations[index] = list }
         }
-        let (result, warnings) = engine.layoutWithWarnings(in: container)
+        // Cells that sized themselves (self-sizing) give their items' preferred sizes.
+        var measured = container
+        if !preferredItemSizes.isEmpty {
+            for section in measured.sections.indices {
+                let count = measured.sections[section].numberOfItems
+                let items = (0..<count).map { item in
+                    preferredItemSizes[IndexPath(item: item, section: section)].flatMap { size -> PreferredItemSize? in
+                        size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite ? .size(size) : nil
+                    }
+                }
+                measured.sections[section] = CollectionContainer.Section(items: items)
+            }
+        }
+        let (result, warnings) = engine.layoutWithWarnings(in: measured)
         layoutWarnings = warnings
         preparedBounds = collectionView.bounds
         return PreparedLayout(result: result)
+    }
+
+    /// The sizes cells preferred for items with an estimated dimension
+    /// (`preferredLayoutAttributesFitting(_:)`), kept until the data changes.
+    private var preferredItemSizes: [IndexPath: CGSize] = [:]
+
+    /// An item whose width or height is `.estimated` (or `.uniformAcrossSiblings`) is sized by
+    /// its cell: that axis free, the other held at the layout's size. List sections are not:
+    /// their rows keep the heights of the list metrics. The item's size is read
+    /// from its section's group, leaf items taken in turn (nested groups with different leaf
+    /// sizes are read as repeating their leaves).
+    override func fittingPriorities(forCellAt indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        guard indexPath.section < resolvedSections.count, let section = resolvedSections[indexPath.section],
+              // List rows keep the heights the list metrics give them (text is not measured yet).
+              sectionListConfigurations[indexPath.section] == nil else { return nil }
+        let leaves = Self.leaves(of: section.group)
+        guard !leaves.isEmpty else { return nil }
+        let size = leaves[indexPath.item % leaves.count].layoutSize
+        func free(_ dimension: NSCollectionLayoutDimension) -> Bool { dimension.isEstimated || dimension.isUniformAcrossSiblings }
+        let width = free(size.widthDimension), height = free(size.heightDimension)
+        guard width || height else { return nil }
+        return (width ? .fittingSizeLevel : .required, height ? .fittingSizeLevel : .required)
+    }
+
+    private static func leaves(of group: NSCollectionLayoutGroup) -> [NSCollectionLayoutItem] {
+        group.subitems.flatMap { item in (item as? NSCollectionLayoutGroup).map(leaves(of:)) ?? [item] }
+    }
+
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: true when a
+    /// self-sizing cell prefers another size than it has.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        originalAttributes.representedElementCategory == .cell
+            && fittingPriorities(forCellAt: originalAttributes.indexPath) != nil
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: records the
+    /// cell's preferred size, which the layout gives its item from now on.
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        if originalAttributes.representedElementCategory == .cell {
+            preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    /// `invalidateLayout(with:)`: a context that changes the data forgets the preferred sizes.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { preferredItemSizes = [:] }
+        super.invalidateLayout(with: context)
     }
 
     open override var collectionViewContentSize: CGSize { prepared.result.contentSize }
