@@ -159,6 +159,7 @@ let package = Package(
 
         // MARK: Benchmarks (release builds, run by Scripts/bench-layout)
         .executableTarget(name: "tessera-bench-layout", dependencies: ["TesseraLayout"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "tessera-bench-uikit", dependencies: ["TesseraUIKit"], path: "Benchmarks/UIKitBenchmark"),
 
         // MARK: Tests (fixtures live in Tests/Fixtures, shared by every test target)
         // Byte builders (PNG chunks, stored zlib streams, ICC profiles) shared by the test targets.

@@ -25,15 +25,20 @@ final class AutoLayoutSolve {
         case fitting(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
     }
 
-    /// A rectangle's four variables.
+    /// A rectangle as four linear expressions: of its own four variables for a view that Auto
+    /// Layout places, of its superview's for one that keeps its frame (no variable, no
+    /// constraint: what UIKit's autoresizing constraints would say, substituted), constants for a
+    /// root held in place.
     struct Box {
-        let left: Variable, top: Variable, width: Variable, height: Variable
+        let left: LinearExpression, top: LinearExpression, width: LinearExpression, height: LinearExpression
+        /// The variables of its own, if any.
+        let variables: [Variable]
 
-        init(_ name: String) {
-            left = Variable(name + ".minX")
-            top = Variable(name + ".minY")
-            width = Variable(name + ".width")
-            height = Variable(name + ".height")
+        /// A rectangle of four new variables.
+        static func free() -> Box {
+            let variables = (0..<4).map { _ in Variable() }
+            return Box(left: LinearExpression(variables[0]), top: LinearExpression(variables[1]),
+                       width: LinearExpression(variables[2]), height: LinearExpression(variables[3]), variables: variables)
         }
     }
 
@@ -51,11 +56,11 @@ final class AutoLayoutSolve {
         self.root = root
         collect(root)
         holdRoot(mode)
-        for view in views.dropFirst() where view.translatesAutoresizingMaskIntoConstraints {
-            holdAtFrame(view)
-        }
         for constraint in activeConstraints() {
             add(constraint)
+        }
+        for case let stack as UIStackView in views {
+            arrange(stack)
         }
         for view in views where view !== root || isFitting(mode) {
             if view === root || !view.translatesAutoresizingMaskIntoConstraints { addIntrinsicSize(of: view) }
@@ -121,7 +126,7 @@ final class AutoLayoutSolve {
     /// nothing (UIKit's `hasAmbiguousLayout`).
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let box = boxes[ObjectIdentifier(view)] else { return false }
-        for variable in [box.left, box.top, box.width, box.height] {
+        for variable in box.variables {
             let before = solver.value(of: variable)
             do {
                 try solver.addEditVariable(variable, strength: Strength(value: 1e-6))
@@ -149,79 +154,74 @@ final class AutoLayoutSolve {
         return false
     }
 
+    /// A view's box: made when first asked for (a superview's before its subviews').
     private func box(_ view: UIView) -> Box {
         if let box = boxes[ObjectIdentifier(view)] { return box }
-        let box = Box(String(describing: type(of: view)))
+        let box: Box
+        if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+            box = autoresizingBox(of: view, in: parent)
+        } else {
+            box = .free()
+        }
         boxes[ObjectIdentifier(view)] = box
         return box
     }
 
     private func holdRoot(_ mode: Mode) {
-        let box = box(root)
-        require(box.left, equals: 0, "root.minX")
-        require(box.top, equals: 0, "root.minY")
+        let zero = LinearExpression(constant: 0)
         switch mode {
         case .fixed:
-            require(box.width, equals: root.bounds.width, "root.width")
-            require(box.height, equals: root.bounds.height, "root.height")
+            boxes[ObjectIdentifier(root)] = Box(left: zero, top: zero, width: LinearExpression(constant: Double(root.bounds.width)),
+                                                height: LinearExpression(constant: Double(root.bounds.height)), variables: [])
         case .fitting(let target, let horizontal, let vertical):
-            addSafely(Constraint(LinearExpression(box.width), .equal, LinearExpression(constant: Double(target.width)),
-                                 strength: horizontal.strength, name: "fitting width"))
-            addSafely(Constraint(LinearExpression(box.height), .equal, LinearExpression(constant: Double(target.height)),
-                                 strength: vertical.strength, name: "fitting height"))
+            let width = Variable(), height = Variable()
+            boxes[ObjectIdentifier(root)] = Box(left: zero, top: zero, width: LinearExpression(width), height: LinearExpression(height),
+                                                variables: [width, height])
+            addSafely(Constraint(LinearExpression(width), .equal, LinearExpression(constant: Double(target.width)),
+                                 strength: horizontal.strength))
+            addSafely(Constraint(LinearExpression(height), .equal, LinearExpression(constant: Double(target.height)),
+                                 strength: vertical.strength))
         }
     }
 
-    /// UIKit's autoresizing-mask constraints: the view keeps its frame in its superview, and
-    /// the edges and size its `autoresizingMask` marks flexible follow the superview's size as
-    /// UIKit's conversion of the mask makes them (a fixed margin stays fixed; flexible parts share
-    /// a change of the superview's size in proportion to their current lengths).
-    private func holdAtFrame(_ view: UIView) {
-        guard let parent = view.superview else { return }
-        let own = box(view), outer = box(parent)
+    /// UIKit's autoresizing-mask constraints, substituted: the view keeps its frame in its
+    /// superview, and the edges and size its `autoresizingMask` marks flexible follow the
+    /// superview's size as UIKit's conversion of the mask makes them (a fixed margin stays fixed;
+    /// flexible parts share a change of the superview's size in proportion to their lengths,
+    /// equally when all are zero).
+    private func autoresizingBox(of view: UIView, in parent: UIView) -> Box {
+        let outer = box(parent)
         let frame = view.frame.offsetBy(dx: -parent.bounds.minX, dy: -parent.bounds.minY)
         let mask = view.autoresizingMask
-        let name = "\(type(of: view)) autoresizing"
-        holdAxis(start: own.left, length: own.width, outerStart: outer.left, outerLength: outer.width,
-                 origin: frame.minX, size: frame.width, outerSize: parent.bounds.width,
-                 flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
-                 name: name)
-        holdAxis(start: own.top, length: own.height, outerStart: outer.top, outerLength: outer.height,
-                 origin: frame.minY, size: frame.height, outerSize: parent.bounds.height,
-                 flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
-                 name: name)
+        let x = axis(outerStart: outer.left, outerLength: outer.width, origin: frame.minX, size: frame.width,
+                     outerSize: parent.bounds.width,
+                     flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+        let y = axis(outerStart: outer.top, outerLength: outer.height, origin: frame.minY, size: frame.height,
+                     outerSize: parent.bounds.height,
+                     flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+        return Box(left: x.start, top: y.start, width: x.length, height: y.length, variables: [])
     }
 
-    /// One axis of ``holdAtFrame(_:)``: the leading margin `origin`, the length `size` and the
-    /// trailing margin `outerSize − origin − size`; the flexible ones take the superview's change
-    /// of size in proportion to their lengths (equally when all are zero), the others keep theirs.
-    private func holdAxis(start: Variable, length: Variable, outerStart: Variable, outerLength: Variable,
-                          origin: CGFloat, size: CGFloat, outerSize: CGFloat,
-                          flexible: (lead: Bool, size: Bool, trail: Bool), name: String) {
+    /// One axis of ``autoresizingBox(of:in:)``: start and length as expressions of the
+    /// superview's start and length.
+    private func axis(outerStart: LinearExpression, outerLength: LinearExpression, origin: CGFloat, size: CGFloat,
+                      outerSize: CGFloat, flexible: [Bool]) -> (start: LinearExpression, length: LinearExpression) {
         let parts = [Double(origin), Double(size), Double(outerSize - origin - size)]
-        let isFlexible = [flexible.lead, flexible.size, flexible.trail]
-        let flexibleTotal = zip(parts, isFlexible).filter(\.1).map(\.0).reduce(0, +)
-        let flexibleCount = isFlexible.filter { $0 }.count
-        // Each part = its length now + share × (outerLength − outerSize).
+        let flexibleTotal = zip(parts, flexible).filter(\.1).map(\.0).reduce(0, +)
+        let flexibleCount = flexible.filter { $0 }.count
         func share(_ index: Int) -> Double {
-            guard isFlexible[index] else { return 0 }
+            guard flexible[index] else { return 0 }
             return flexibleTotal > 0 ? parts[index] / flexibleTotal : 1 / Double(flexibleCount)
         }
-        let growth = LinearExpression(outerLength).adding(LinearExpression(constant: -Double(outerSize)))
-        // start = outerStart + origin + share(lead) × growth
-        addSafely(Constraint(LinearExpression(start), .equal,
-                             LinearExpression(outerStart).adding(LinearExpression(constant: parts[0])).adding(growth.scaled(by: share(0))),
-                             name: name))
-        // length = size + share(size) × growth
-        addSafely(Constraint(LinearExpression(length), .equal,
-                             LinearExpression(constant: parts[1]).adding(growth.scaled(by: share(1))), name: name))
+        let growth = outerLength.adding(LinearExpression(constant: -Double(outerSize)))
+        var start = outerStart.adding(LinearExpression(constant: parts[0]))
+        var length = LinearExpression(constant: parts[1])
+        if share(0) != 0 { start = start.adding(growth.scaled(by: share(0))) }
+        if share(1) != 0 { length = length.adding(growth.scaled(by: share(1))) }
+        return (start, length)
     }
 
-    private func require(_ variable: Variable, equals value: CGFloat, _ name: String) {
-        addSafely(Constraint(LinearExpression(variable), .equal, LinearExpression(constant: Double(value)), name: name))
-    }
-
-    private func addSafely(_ constraint: Constraint) {
+    func addSafely(_ constraint: Constraint) {
         try? solver.add(constraint)
     }
 
@@ -260,7 +260,7 @@ final class AutoLayoutSolve {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let solverConstraint = Constraint(lhs, relation, rhs, strength: constraint.priority.strength, name: constraint.description)
+        let solverConstraint = Constraint(lhs, relation, rhs, strength: constraint.priority.strength)
         do {
             try solver.add(solverConstraint)
         } catch {
@@ -282,15 +282,15 @@ final class AutoLayoutSolve {
         let box = box(view)
         let name = "\(type(of: view)) content size"
         if size.width != UIView.noIntrinsicMetric {
-            addSafely(Constraint(LinearExpression(box.width), .greaterThanOrEqual, LinearExpression(constant: Double(size.width)),
+            addSafely(Constraint(box.width, .greaterThanOrEqual, LinearExpression(constant: Double(size.width)),
                                  strength: view.contentCompressionResistancePriority(for: .horizontal).strength, name: name))
-            addSafely(Constraint(LinearExpression(box.width), .lessThanOrEqual, LinearExpression(constant: Double(size.width)),
+            addSafely(Constraint(box.width, .lessThanOrEqual, LinearExpression(constant: Double(size.width)),
                                  strength: view.contentHuggingPriority(for: .horizontal).strength, name: name))
         }
         if size.height != UIView.noIntrinsicMetric {
-            addSafely(Constraint(LinearExpression(box.height), .greaterThanOrEqual, LinearExpression(constant: Double(size.height)),
+            addSafely(Constraint(box.height, .greaterThanOrEqual, LinearExpression(constant: Double(size.height)),
                                  strength: view.contentCompressionResistancePriority(for: .vertical).strength, name: name))
-            addSafely(Constraint(LinearExpression(box.height), .lessThanOrEqual, LinearExpression(constant: Double(size.height)),
+            addSafely(Constraint(box.height, .lessThanOrEqual, LinearExpression(constant: Double(size.height)),
                                  strength: view.contentHuggingPriority(for: .vertical).strength, name: name))
         }
     }
@@ -303,53 +303,43 @@ final class AutoLayoutSolve {
         if let view = item as? UIView { return (box(view), view) }
         guard let guide = item as? UILayoutGuide, let owner = guide.owningView else { return nil }
         if let box = boxes[ObjectIdentifier(guide)] { return (box, owner) }
-        let box = Box(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)
-        boxes[ObjectIdentifier(guide)] = box
         let outer = self.box(owner)
+        let box: Box
         switch guide.kind {
         case .custom:
-            break
+            box = .free()
         case .layoutMargins:
-            inset(box, in: outer, by: owner.layoutMargins, name: guide.identifier)
+            box = inset(outer, by: owner.layoutMargins)
         case .safeArea:
-            inset(box, in: outer, by: owner.safeAreaInsets, name: guide.identifier)
+            box = inset(outer, by: owner.safeAreaInsets)
         case .readableContent:
             // Centred in the margins, as wide as they are up to the readable width.
-            let margins = owner.layoutMargins
-            let name = guide.identifier
-            let marginWidth = LinearExpression(outer.width).adding(LinearExpression(constant: -Double(margins.left + margins.right)))
-            addSafely(Constraint(LinearExpression(box.top), .equal,
-                                 LinearExpression(outer.top).adding(LinearExpression(constant: Double(margins.top))), name: name))
-            addSafely(Constraint(LinearExpression(box.height), .equal,
-                                 LinearExpression(outer.height).adding(LinearExpression(constant: -Double(margins.top + margins.bottom))), name: name))
-            addSafely(Constraint(LinearExpression(box.width), .lessThanOrEqual, marginWidth, name: name))
-            addSafely(Constraint(LinearExpression(box.width), .lessThanOrEqual,
-                                 LinearExpression(constant: Double(UILayoutGuide.readableWidth)), name: name))
-            addSafely(Constraint(LinearExpression(box.width), .equal, marginWidth, strength: Strength.lowered, name: name))
-            // centre: left + width / 2 == outer.left + margins.left + marginWidth / 2
-            addSafely(Constraint(LinearExpression(box.left).adding(LinearExpression(box.width).scaled(by: 0.5)), .equal,
-                                 LinearExpression(outer.left).adding(LinearExpression(constant: Double(margins.left)))
-                                    .adding(marginWidth.scaled(by: 0.5)), name: name))
+            let margins = inset(outer, by: owner.layoutMargins)
+            let width = Variable()
+            let readable = LinearExpression(width)
+            addSafely(Constraint(readable, .lessThanOrEqual, margins.width))
+            addSafely(Constraint(readable, .lessThanOrEqual, LinearExpression(constant: Double(UILayoutGuide.readableWidth))))
+            addSafely(Constraint(readable, .equal, margins.width, strength: Strength.lowered))
+            // left = margins.left + (margins.width − width) / 2
+            let left = margins.left.adding(margins.width.scaled(by: 0.5)).adding(readable.scaled(by: -0.5))
+            box = Box(left: left, top: margins.top, width: readable, height: margins.height, variables: [width])
         }
+        boxes[ObjectIdentifier(guide)] = box
         return (box, owner)
     }
 
-    private func inset(_ box: Box, in outer: Box, by insets: UIEdgeInsets, name: String) {
-        addSafely(Constraint(LinearExpression(box.left), .equal,
-                             LinearExpression(outer.left).adding(LinearExpression(constant: Double(insets.left))), name: name))
-        addSafely(Constraint(LinearExpression(box.top), .equal,
-                             LinearExpression(outer.top).adding(LinearExpression(constant: Double(insets.top))), name: name))
-        addSafely(Constraint(LinearExpression(box.width), .equal,
-                             LinearExpression(outer.width).adding(LinearExpression(constant: -Double(insets.left + insets.right))), name: name))
-        addSafely(Constraint(LinearExpression(box.height), .equal,
-                             LinearExpression(outer.height).adding(LinearExpression(constant: -Double(insets.top + insets.bottom))), name: name))
+    /// `outer` inset by `insets`.
+    private func inset(_ outer: Box, by insets: UIEdgeInsets) -> Box {
+        Box(left: outer.left.adding(LinearExpression(constant: Double(insets.left))),
+            top: outer.top.adding(LinearExpression(constant: Double(insets.top))),
+            width: outer.width.adding(LinearExpression(constant: -Double(insets.left + insets.right))),
+            height: outer.height.adding(LinearExpression(constant: -Double(insets.top + insets.bottom))), variables: [])
     }
 
     /// An attribute of an item as a linear expression of its box.
-    private func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
         guard let (box, view) = box(for: item) else { return nil }
-        let l = LinearExpression(box.left), t = LinearExpression(box.top)
-        let w = LinearExpression(box.width), h = LinearExpression(box.height)
+        let l = box.left, t = box.top, w = box.width, h = box.height
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         // Margin attributes read the view's margins; a guide has none.
         let m = item is UIView ? view.layoutMargins : .zero
@@ -396,9 +386,12 @@ final class AutoLayoutSolve {
     private func rounded(_ box: Box) -> CGRect {
         let scale = max(1, root.traitCollection.displayScale)
         func snap(_ v: Double) -> CGFloat { CGFloat((v * Double(scale)).rounded() / Double(scale)) }
-        let minX = snap(solver.value(of: box.left)), minY = snap(solver.value(of: box.top))
-        let maxX = snap(solver.value(of: box.left) + solver.value(of: box.width))
-        let maxY = snap(solver.value(of: box.top) + solver.value(of: box.height))
+        func value(_ e: LinearExpression) -> Double {
+            e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+        }
+        let left = value(box.left), top = value(box.top)
+        let minX = snap(left), minY = snap(top)
+        let maxX = snap(left + value(box.width)), maxY = snap(top + value(box.height))
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -1,0 +1,61 @@
+// Self-sizing benchmark (issue 25): a 10,000-row collection view whose rows have an estimated
+// height and cells sized by Auto Layout (a block of varying height, pinned 10 points in from the
+// content view's edges). Measures a whole layout pass: prepare at the estimates, make and size
+// every cell, prepare again. Goal: under 1 s.
+import Foundation
+import TesseraUIKit
+
+final class BlockCell: UICollectionViewCell {
+    let block = UIView()
+    lazy var blockHeight = block.heightAnchor.constraint(equalToConstant: 10)
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        block.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(block)
+        NSLayoutConstraint.activate([
+            block.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+            block.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+            block.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            block.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            blockHeight,
+        ])
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+final class Blocks: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10_000 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "block", for: indexPath) as! BlockCell
+        cell.blockHeight.constant = CGFloat(20 + indexPath.item % 7 * 9)
+        return cell
+    }
+}
+
+@MainActor
+func run() -> CGFloat {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                    heightDimension: .estimated(44)), subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    collectionView.register(BlockCell.self, forCellWithReuseIdentifier: "block")
+    let blocks = Blocks()
+    collectionView.dataSource = blocks
+    collectionView.layoutIfNeeded()
+    return withExtendedLifetime(blocks) { collectionView.contentSize.height }
+}
+
+let runs = 5
+var times: [Double] = []
+var height: CGFloat = 0
+for _ in 0...runs {
+    let start = ContinuousClock.now
+    height = MainActor.assumeIsolated { run() }
+    let elapsed = ContinuousClock.now - start
+    times.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+}
+times.removeFirst()
+times.sort()
+print(String(format: "self-sizing list, 10000 rows sized by Auto Layout: median %.0f ms, best %.0f ms over %d runs (goal: under 1000 ms); content height %.0f",
+             times[runs / 2], times[0], runs, Double(height)))
