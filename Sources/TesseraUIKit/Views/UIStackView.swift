@@ -1,9 +1,9 @@
 import Foundation
 
-/// `UIStackView`: a view that arranges its subviews in a row or a column. Headlessly it keeps
-/// its arranged subviews and settings (adding an arranged subview adds it as a subview, as UIKit
-/// does); it does not place them yet: placement needs Auto Layout, which TesseraUIKit keeps but
-/// does not solve, so arranged subviews keep the frames they were given.
+/// `UIStackView`: a view that arranges its subviews in a row or a column, with the constraints
+/// UIKit's stack view makes (its `UISV-…` constraints), solved with the rest when the hierarchy
+/// is laid out: `axis`, the five distributions, the alignments, `spacing` and custom spacing,
+/// `isLayoutMarginsRelativeArrangement`; hidden arranged subviews take no place.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// `UIStackView.Distribution`.
@@ -36,10 +36,12 @@ open class UIStackView: UIView {
         views.forEach(addArrangedSubview)
     }
 
-    /// `addArrangedSubview(_:)`: arranged last, and a subview.
+    /// `addArrangedSubview(_:)`: arranged last, and a subview placed by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints` becomes false, as in UIKit).
     open func addArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.append(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
     }
 
@@ -47,6 +49,7 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
     }
 
