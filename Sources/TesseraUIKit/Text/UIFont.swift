@@ -58,6 +58,10 @@ open class UIFont: NSObject {
     open class var systemFontSize: CGFloat { 14 }
     /// `labelFontSize`: 17.
     open class var labelFontSize: CGFloat { 17 }
+    /// `smallSystemFontSize`: 12, as UIKit defines it (a fixed size, not Dynamic Type's).
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// `buttonFontSize`: 18, as UIKit defines it.
+    open class var buttonFontSize: CGFloat { 18 }
 
     /// `preferredFont(forTextStyle:)`, at the default content size category.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
