@@ -5,6 +5,8 @@ import TesseraLayout
 // renamed, so that the compiler rejects them with the same error and fix-it as Xcode does
 // ("'CGRectMake' has been renamed to 'CGRect.init(x:y:width:height:)'"). They are declared, not
 // provided: code using them fails here as it fails on iOS, and the fix-it names today's spelling.
+// Each has the type the SDK imports it with (`UIScrollViewDecelerationRateFast` is a
+// `UIScrollView.DecelerationRate`), so the availability error is the one reported.
 // (DeprecatedUIKitNames.swift keeps the names Tessera accepts with a warning.)
 
 #if !canImport(Darwin)
@@ -25,9 +27,9 @@ public let CGSizeZero = CGSize.zero
 #endif
 
 @available(*, unavailable, renamed: "UIScrollView.DecelerationRate.fast")
-public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast.rawValue
+public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast
 @available(*, unavailable, renamed: "UIScrollView.DecelerationRate.normal")
-public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal.rawValue
+public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
 @available(*, unavailable, renamed: "NSLayoutConstraint.Attribute")
 public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
 @available(*, unavailable, renamed: "NSLayoutConstraint.Relation")

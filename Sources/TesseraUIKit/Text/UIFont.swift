@@ -10,8 +10,10 @@ import TesseraLayout
 /// ```swift
 /// print(UIFont.preferredFont(forTextStyle: .title1).pointSize)   // 28.0
 /// ```
-@preconcurrency @MainActor
-open class UIFont: NSObject {
+///
+/// Not main-actor isolated and `Sendable`, as iOS declares it (a font is immutable): a
+/// nonisolated property initializer may make one (`var font = UIFont.preferredFont(…)`).
+open class UIFont: NSObject, @unchecked Sendable {
     /// `pointSize`.
     public let pointSize: CGFloat
     /// `fontName`: the family and weight asked for (no font is loaded).
