@@ -112,3 +112,29 @@ struct ViewGeometryTests {
         #expect(MAXFLOAT == Float.greatestFiniteMagnitude && CGFloat(MAXFLOAT) > 1e38)
     }
 }
+
+/// Image rendering modes and the prefetching data source (issue 24).
+@Suite("Images and prefetching")
+@MainActor
+struct ImageAndPrefetchingTests {
+    final class Prefetcher: NSObject, UICollectionViewDataSourcePrefetching {
+        var asked: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { asked += indexPaths }
+    }
+
+    @Test("withRenderingMode keeps the image and changes its mode; a prefetching data source is kept weakly")
+    func renderingModeAndPrefetching() throws {
+        let image = try #require(UIImage(systemName: "star"))
+        #expect(image.renderingMode == .automatic)
+        let template = image.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && template.name == "star" && image.renderingMode == .automatic)
+        #expect(template.withRenderingMode(.alwaysTemplate) === template)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        var prefetcher: Prefetcher? = Prefetcher()
+        collectionView.prefetchDataSource = prefetcher
+        collectionView.prefetchDataSource?.collectionView(collectionView, cancelPrefetchingForItemsAt: [IndexPath(item: 0, section: 0)])
+        #expect(collectionView.prefetchDataSource === prefetcher && prefetcher?.asked.isEmpty == true)
+        prefetcher = nil
+        #expect(collectionView.prefetchDataSource == nil)
+    }
+}

@@ -78,6 +78,10 @@ open class UICollectionView: UIScrollView {
         didSet { layout.invalidateLayout() }
     }
 
+    /// `prefetchDataSource`: kept (weakly, as UIKit does). Nothing scrolls into view headlessly,
+    /// so it is never asked to prefetch.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
     /// `isPrefetchingEnabled` (accepted: nothing is prefetched).
     open var isPrefetchingEnabled = true
     /// `allowsSelection`.
