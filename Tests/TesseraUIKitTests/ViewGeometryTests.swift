@@ -138,3 +138,19 @@ struct ImageAndPrefetchingTests {
         #expect(collectionView.prefetchDataSource == nil)
     }
 }
+
+/// Navigation-bar visibility and UIKit's attributed-string keys (issue 24).
+@Suite("Navigation bar and text attribute names")
+@MainActor
+struct NavigationAndTextNamesTests {
+    @Test("setNavigationBarHidden sets isNavigationBarHidden; UIKit's attribute keys have UIKit's raw values")
+    func navigationBarAndKeys() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        #expect(!navigation.isNavigationBarHidden)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden)
+        let text = NSAttributedString(string: "Trip", attributes: [.font: UIFont.systemFont(ofSize: 12), .kern: 1.5])
+        #expect((text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 12)
+        #expect(NSAttributedString.Key.font.rawValue == "NSFont" && NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
+    }
+}
