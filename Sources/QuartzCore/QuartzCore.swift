@@ -1,8 +1,12 @@
-// `import QuartzCore` on Linux: what Tessera has of Core Animation — CALayer (kept, not drawn)
-// and CATransform3D with its functions — for app files that import it beside UIKit. Depend on
+// `import QuartzCore` on Linux: what Tessera has of Core Animation — CALayer and CAShapeLayer
+// (kept, not drawn) and CATransform3D with its functions — for app files that import it beside UIKit. Depend on
 // it for Linux only, as on the `UIKit` product. Nothing animates.
 @_exported import Foundation
 @_exported import class TesseraUIKit.CALayer
+@_exported import class TesseraUIKit.CAShapeLayer
+@_exported import struct TesseraUIKit.CAShapeLayerLineCap
+@_exported import struct TesseraUIKit.CAShapeLayerLineJoin
+@_exported import struct TesseraUIKit.CAShapeLayerFillRule
 @_exported import struct TesseraLayout.CATransform3D
 @_exported import let TesseraLayout.CATransform3DIdentity
 @_exported import func TesseraLayout.CATransform3DConcat

@@ -11,3 +11,9 @@
 // CATransform3D and its functions, CALayer): Tessera's façades of them.
 @_exported import CoreGraphics
 @_exported import QuartzCore
+// Apple's UIKit exports all of Foundation, URLSession included; on Linux URLSession, URLRequest
+// and the rest of the networking API live in FoundationNetworking (which links libcurl, Debian's
+// `libcurl4`), so it is exported too.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -56,6 +56,8 @@ extension UICollectionView {
         }
         let cell = Cell(registeredFrame: layoutAttributesForItem(at: indexPath)?.frame ?? .zero)
         cell.storedReuseIdentifier = "\(Cell.self)"
+        cell.dequeuingCollectionView = self
+        cell.dequeuedIndexPath = indexPath
         registration.handler(cell, indexPath, item)
         return cell
     }
@@ -67,6 +69,8 @@ extension UICollectionView {
         let frame = layoutAttributesForSupplementaryElement(ofKind: registration.elementKind, at: indexPath)?.frame ?? .zero
         let view = Supplementary(registeredFrame: frame)
         view.storedReuseIdentifier = "\(Supplementary.self)"
+        view.dequeuingCollectionView = self
+        view.dequeuedIndexPath = indexPath
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -43,8 +43,7 @@ struct PreparedLayout {
     /// or that class itself when `type` is not one).
     func make(_ value: LayoutAttributes, of type: AnyClass) -> UICollectionViewLayoutAttributes {
         let attributesType = (type as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let attributes = attributesType.init()
-        attributes.indexPath = value.indexPath
+        let attributes = attributesType.init(forCellWith: value.indexPath)
         attributes.setCategory(value.category, kind: value.representedElementKind.map(uikitKind))
         attributes.frame = value.frame
         attributes.zIndex = value.zIndex

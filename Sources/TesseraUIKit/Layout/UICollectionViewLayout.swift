@@ -155,8 +155,17 @@ open class UICollectionViewLayout: NSObject {
     /// `invalidateLayout(with:)`: marks the layout so that ``prepare()`` runs before attributes
     /// are read again (and, for a bounds change, calls ``invalidateLayout()``). Subclasses that
     /// override it call `super`.
+    ///
+    /// Every invalidation re-prepares the whole layout (a context whose
+    /// ``UICollectionViewLayoutInvalidationContext/invalidateEverything`` answers true, from a
+    /// subclass's override or from `invalidateLayout()`, does exactly what UIKit asks). The
+    /// context is read through its open members: when
+    /// ``UICollectionViewLayoutInvalidationContext/invalidateDataSourceCounts`` answers true (a
+    /// subclass may override it), the collection view asks its data source for the counts again
+    /// before the next `prepare()`, as UIKit documents.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if !isPreparing { needsPrepare = true }
+        if context.invalidateDataSourceCounts { attachedCollectionView?.forgetItemCounts() }
         if context.isBoundsChange && !isDeliveringBoundsChange {
             isDeliveringBoundsChange = true
             defer { isDeliveringBoundsChange = false }

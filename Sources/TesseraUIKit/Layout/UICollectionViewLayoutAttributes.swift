@@ -69,13 +69,17 @@ open class UICollectionViewLayoutAttributes: NSObject {
     /// one). UIKit keeps the same knowledge privately.
     var fittingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
-    /// Attributes of a cell at index path [0, 0]: what `layoutAttributesClass.init()` makes.
-    public required override init() {
+    /// Attributes of a cell at index path [0, 0]. Not `required`, as in UIKit, so a subclass may
+    /// write `override init()`.
+    public override init() {
         super.init()
     }
 
-    /// `init(forCellWith:)`.
-    public convenience init(forCellWith indexPath: IndexPath) {
+    /// `init(forCellWith:)`. `required` (a divergence UIKit does not need, since Objective-C
+    /// makes any class's `init` callable through its metatype): the layer makes instances of a
+    /// layout's `layoutAttributesClass` and copies through it. A subclass inherits it whenever it
+    /// declares no designated initializer or overrides `init()`, as subclasses of it do.
+    public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
@@ -106,7 +110,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
     }
 
     private func copyOnMainActor() -> UICollectionViewLayoutAttributes {
-        let copy = type(of: self).init()
+        let copy = type(of: self).init(forCellWith: indexPath)
         copy.frame = frame
         copy.transform3D = transform3D
         copy.alpha = alpha

@@ -1,23 +1,32 @@
 import Foundation
 import TesseraLayout
 
-/// `UICollectionViewLayoutInvalidationContext`: what an invalidation covers. TesseraUIKit
-/// re-prepares the whole layout whatever the context says (a layout that reads the context in
-/// `invalidateLayout(with:)` sees the values UIKit would set).
+/// `UICollectionViewLayoutInvalidationContext`: what an invalidation covers.
+///
+/// Its members are `open`, as UIKit's are, so a subclass may answer them itself
+/// (`override var invalidateEverything: Bool { true }`); the layout and the collection view read
+/// them through those members. A context that says ``invalidateDataSourceCounts`` makes the
+/// collection view ask its data source for the counts again, as UIKit documents. Headlessly the
+/// layout re-runs `prepare()` after any invalidation (as ``invalidateEverything`` asks),
+/// whatever the context covers: a layout that reads the context in `invalidateLayout(with:)` sees
+/// the values UIKit would set, and one that recomputes only what a partial context names still
+/// gets its `prepare()` call.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
-    /// `invalidateEverything`: true for `invalidateLayout()` and data reloads.
-    public var invalidateEverything: Bool { invalidatesEverything }
-    /// `invalidateDataSourceCounts`: true after a data change.
-    public var invalidateDataSourceCounts: Bool { invalidatesDataSourceCounts }
+    /// `invalidateEverything`: true for `invalidateLayout()` and data reloads. Open: a subclass
+    /// may answer true; the layout then re-prepares everything (headlessly it always does).
+    open var invalidateEverything: Bool { invalidatesEverything }
+    /// `invalidateDataSourceCounts`: true after a data change. Open: a subclass that answers
+    /// true makes the collection view ask its data source for the counts again.
+    open var invalidateDataSourceCounts: Bool { invalidatesDataSourceCounts }
     var invalidatesEverything = false
     var invalidatesDataSourceCounts = false
     /// Made by `invalidationContext(forBoundsChange:)` for a bounds change the layout accepted.
     var isBoundsChange = false
 
-    /// `contentOffsetAdjustment`.
+    /// `contentOffsetAdjustment`: kept for the layout to read (there is no scrolling to adjust).
     open var contentOffsetAdjustment: CGPoint = .zero
-    /// `contentSizeAdjustment`.
+    /// `contentSizeAdjustment`: kept for the layout to read; the content size is asked again.
     open var contentSizeAdjustment: CGSize = .zero
     /// `invalidatedItemIndexPaths`.
     open var invalidatedItemIndexPaths: [IndexPath]? { storedInvalidatedItemIndexPaths }

@@ -10,8 +10,10 @@ import TesseraLayout
 /// ```swift
 /// print(UIFont.preferredFont(forTextStyle: .title1).pointSize)   // 28.0
 /// ```
-@preconcurrency @MainActor
-open class UIFont: NSObject {
+///
+/// Not main-actor isolated and `Sendable`, as iOS declares it (a font is immutable): a
+/// nonisolated property initializer may make one (`var font = UIFont.preferredFont(…)`).
+open class UIFont: NSObject, @unchecked Sendable {
     /// `pointSize`.
     public let pointSize: CGFloat
     /// `fontName`: the family and weight asked for (no font is loaded).
@@ -58,6 +60,10 @@ open class UIFont: NSObject {
     open class var systemFontSize: CGFloat { 14 }
     /// `labelFontSize`: 17.
     open class var labelFontSize: CGFloat { 17 }
+    /// `smallSystemFontSize`: 12, as UIKit defines it (a fixed size, not Dynamic Type's).
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// `buttonFontSize`: 18, as UIKit defines it.
+    open class var buttonFontSize: CGFloat { 18 }
 
     /// `preferredFont(forTextStyle:)`, at the default content size category.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {

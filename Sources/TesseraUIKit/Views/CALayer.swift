@@ -2,9 +2,17 @@ import Foundation
 import TesseraLayout
 
 /// A screenless Core Animation `CALayer`: the properties view code sets on a view's layer
-/// (corners, borders, shadows). They are kept, not drawn.
+/// (corners, borders, shadows, paths) and its tree of sublayers. They are kept, not drawn.
+///
+/// The tree behaves as Core Animation's: adding or inserting a layer takes it out of its old
+/// superlayer first, ``superlayer`` follows, ``removeFromSuperlayer()`` detaches it.
+/// ``setNeedsLayout()`` marks the layer and ``layoutIfNeeded()`` runs ``layoutSublayers()``
+/// (nothing else lays layers out headlessly); ``setNeedsDisplay()`` marks it and nothing draws
+/// (`display()`/`draw(in:)` are never called).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
+    /// `init()`.
+    public override init() { super.init() }
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var position: CGPoint = .zero
@@ -18,6 +26,10 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float = 0
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
+    #if !canImport(Darwin)
+    /// `shadowPath`: the shape of the shadow (kept, not drawn).
+    open var shadowPath: CGPath?
+    #endif
     open var opacity: Float = 1
     open var isHidden = false
     open var zPosition: CGFloat = 0
@@ -25,8 +37,86 @@ open class CALayer: NSObject {
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var isDoubleSided = true
-    open var sublayers: [CALayer]?
-    open func addSublayer(_ layer: CALayer) { sublayers = (sublayers ?? []) + [layer] }
+    /// `name`.
+    open var name: String?
+    /// `mask`: the layer whose alpha masks this one (kept, not applied).
+    open var mask: CALayer?
+    /// `needsDisplayOnBoundsChange` (false).
+    open var needsDisplayOnBoundsChange = false
+    /// `contentsScale` (1).
+    open var contentsScale: CGFloat = 1
+
+    /// `sublayers`. Setting it makes this layer their superlayer.
+    open var sublayers: [CALayer]? {
+        didSet {
+            for layer in oldValue ?? [] where !(sublayers ?? []).contains(where: { $0 === layer }) { layer.parent = nil }
+            for layer in sublayers ?? [] { layer.parent = self }
+        }
+    }
+    /// `superlayer`.
+    open var superlayer: CALayer? { parent }
+    private weak var parent: CALayer?
+
+    /// `addSublayer(_:)`: appends `layer` (taken out of its superlayer first).
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(clamping: sublayers?.count ?? 0)) }
+
+    /// `insertSublayer(_:at:)`: `layer` at `index` of ``sublayers`` (clamped to the count).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+    }
+
+    /// `insertSublayer(_:above:)`: just above `sibling` (at the top when it is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers?.count ?? 0
+        insertSublayer(layer, at: UInt32(clamping: index))
+    }
+
+    /// `insertSublayer(_:below:)`: just below `sibling` (at the bottom when it is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+        insertSublayer(layer, at: UInt32(clamping: index))
+    }
+
+    /// `replaceSublayer(_:with:)`.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(clamping: index))
+    }
+
+    /// `removeFromSuperlayer()`.
+    open func removeFromSuperlayer() {
+        guard let parent else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// `setNeedsDisplay()`: marks the layer (``needsDisplay()``); nothing draws headlessly.
+    open func setNeedsDisplay() { displayMarked = true }
+    /// `needsDisplay()`.
+    open func needsDisplay() -> Bool { displayMarked }
+    /// `displayIfNeeded()`: clears the mark; nothing draws headlessly.
+    open func displayIfNeeded() { displayMarked = false }
+    private var displayMarked = false
+
+    /// `setNeedsLayout()`: marks the layer for ``layoutIfNeeded()``.
+    open func setNeedsLayout() { layoutMarked = true }
+    /// `needsLayout()`.
+    open func needsLayout() -> Bool { layoutMarked }
+    /// `layoutIfNeeded()`: ``layoutSublayers()`` when marked.
+    open func layoutIfNeeded() {
+        guard layoutMarked else { return }
+        layoutMarked = false
+        layoutSublayers()
+    }
+    /// `layoutSublayers()`: nothing in the base class (subclasses place their sublayers).
+    open func layoutSublayers() {}
+    private var layoutMarked = false
 }
 
 extension UIColor {

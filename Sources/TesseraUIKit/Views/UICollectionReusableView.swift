@@ -14,6 +14,10 @@ open class UICollectionReusableView: UIView {
     /// `reuseIdentifier`: the identifier the view was dequeued with.
     open var reuseIdentifier: String? { storedReuseIdentifier }
     var storedReuseIdentifier: String?
+    /// The collection view that last dequeued this view, and for which index path
+    /// (`UICollectionView.indexPath(for:)` answers from them).
+    weak var dequeuingCollectionView: UICollectionView?
+    var dequeuedIndexPath: IndexPath?
 
     /// Makes a view of the class this is called on, an app's subclass included, through its
     /// `init(frame:)`: how registrations create cells of the registered class without the

@@ -83,6 +83,10 @@ open class UICollectionView: UIScrollView {
         didSet { layout.invalidateLayout() }
     }
 
+    /// `prefetchDataSource`: kept (weakly, as UIKit does). Nothing scrolls into view headlessly,
+    /// so it is never asked to prefetch.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+
     /// `isPrefetchingEnabled` (accepted: nothing is prefetched).
     open var isPrefetchingEnabled = true
     /// `allowsSelection`.
@@ -217,6 +221,10 @@ open class UICollectionView: UIScrollView {
         return fresh
     }
 
+    /// Drops the counts read from the data source: they are asked again when next needed (an
+    /// invalidation context whose `invalidateDataSourceCounts` is true).
+    func forgetItemCounts() { counts = nil }
+
     /// `reloadData()`: counts are asked again and the layout is invalidated.
     open func reloadData() { dataDidChange() }
 
@@ -323,6 +331,26 @@ open class UICollectionView: UIScrollView {
     /// `cellForItem(at:)`: `nil` (there are no cells on screen).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
 
+    /// `indexPath(for:)`: on a device, the index path of a visible cell. Headlessly no cell is on
+    /// screen, so it is the index path the cell was last dequeued for by this collection view
+    /// (`dequeueReusableCell(withReuseIdentifier:for:)`, a registration, a diffable data source),
+    /// while that index path still exists; `nil` for a cell this collection view did not make.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { dequeuedIndexPath(of: cell) }
+
+    /// `indexPath(forSupplementaryView:)`: as ``indexPath(for:)``, for a supplementary view this
+    /// collection view dequeued.
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        dequeuedIndexPath(of: supplementaryView)
+    }
+
+    private func dequeuedIndexPath(of view: UICollectionReusableView) -> IndexPath? {
+        guard view.dequeuingCollectionView === self, let indexPath = view.dequeuedIndexPath, indexPath.count == 2 else { return nil }
+        let counts = itemCounts
+        guard counts.indices.contains(indexPath[0]) else { return nil }
+        // A supplementary view's index path may name an item past the last (a section's header is item 0 of an empty section).
+        return view is UICollectionViewCell && indexPath[1] >= counts[indexPath[0]] ? nil : indexPath
+    }
+
     /// `indexPathsForVisibleSupplementaryElements(ofKind:)`: the index paths of the elements of
     /// `elementKind` whose frames meet the bounds.
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
@@ -415,6 +443,8 @@ open class UICollectionView: UIScrollView {
         let cell = (registration.viewClass as? UICollectionViewCell.Type)?.init(registeredFrame: frame)
             ?? UICollectionViewCell(frame: frame)
         cell.storedReuseIdentifier = identifier
+        cell.dequeuingCollectionView = self
+        cell.dequeuedIndexPath = indexPath
         return cell
     }
 
@@ -430,6 +460,8 @@ open class UICollectionView: UIScrollView {
         let view = (registration.viewClass as? UICollectionReusableView.Type)?.init(registeredFrame: frame)
             ?? UICollectionReusableView(frame: frame)
         view.storedReuseIdentifier = identifier
+        view.dequeuingCollectionView = self
+        view.dequeuedIndexPath = indexPath
         return view
     }
 }

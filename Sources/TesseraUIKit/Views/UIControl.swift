@@ -5,6 +5,15 @@ import Foundation
 /// `isSelected` or `isHighlighted`, and its actions run only through `sendActions(for:)`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    /// `UIControl.ContentHorizontalAlignment`.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+    /// `contentHorizontalAlignment` (`.center`; kept, nothing is drawn).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// `contentVerticalAlignment` (`.center`; kept, nothing is drawn).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
     /// `UIControl.State`: UIKit's bits (`normal` is the empty set).
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

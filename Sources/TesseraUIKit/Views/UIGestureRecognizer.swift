@@ -19,6 +19,8 @@ open class UIGestureRecognizer: NSObject {
     open var cancelsTouchesInView = true
     /// `numberOfTouches`.
     open var numberOfTouches: Int { 0 }
+    /// `delegate`: kept (weakly, as UIKit does); no touches arrive, so it is never asked.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// `location(in:)`: the centre of the recognizer's view's bounds, in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint {

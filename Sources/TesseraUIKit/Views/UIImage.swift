@@ -14,6 +14,9 @@ public final class UIImage: NSObject, Sendable {
     public let name: String?
     /// The encoded image it was made from (`init(data:)`), when it was made from bytes.
     public let encodedData: Data?
+    /// `renderingMode` (`.automatic` unless made by ``withRenderingMode(_:)``): kept; nothing
+    /// tints an image headlessly.
+    public let renderingMode: RenderingMode
 
     /// `UIImage(contentsOfFile:)`: `nil` when there is no file at `path`.
     public init?(contentsOfFile path: String) {
@@ -21,6 +24,7 @@ public final class UIImage: NSObject, Sendable {
         self.path = path
         name = nil
         encodedData = nil
+        renderingMode = .automatic
     }
 
     /// `UIImage(data:)`: `nil` unless `data` starts with the signature of an image format
@@ -30,6 +34,7 @@ public final class UIImage: NSObject, Sendable {
         path = nil
         name = nil
         encodedData = data
+        renderingMode = .automatic
     }
 
     /// `UIImage(data:scale:)`: as ``init(data:)`` (the scale is not kept).
@@ -48,6 +53,7 @@ public final class UIImage: NSObject, Sendable {
         path = nil
         self.name = name
         encodedData = nil
+        renderingMode = .automatic
     }
 
     /// `UIImage(systemName:)`: an SF Symbol, known by its name only.
@@ -55,6 +61,23 @@ public final class UIImage: NSObject, Sendable {
         path = nil
         self.name = name
         encodedData = nil
+        renderingMode = .automatic
+    }
+
+    private init(copying image: UIImage, renderingMode: RenderingMode) {
+        path = image.path
+        name = image.name
+        encodedData = image.encodedData
+        self.renderingMode = renderingMode
+    }
+
+    /// `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// `withRenderingMode(_:)`: the same image with `renderingMode` (an image already in that
+    /// mode is returned as it is, as UIKit does).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        renderingMode == self.renderingMode ? self : UIImage(copying: self, renderingMode: renderingMode)
     }
 }
 

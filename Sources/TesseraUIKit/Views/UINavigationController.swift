@@ -26,6 +26,12 @@ open class UINavigationController: UIViewController {
         viewControllers.append(viewController)
     }
 
+    /// `isNavigationBarHidden` (false): kept; there is no bar to show or hide headlessly.
+    open var isNavigationBarHidden = false
+
+    /// `setNavigationBarHidden(_:animated:)`: sets ``isNavigationBarHidden`` at once.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
     /// `popViewController(animated:)`.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {

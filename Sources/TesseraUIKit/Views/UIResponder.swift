@@ -14,6 +14,26 @@ open class UIResponder: NSObject {
     @discardableResult open func resignFirstResponder() -> Bool { true }
     /// `isFirstResponder`.
     open var isFirstResponder: Bool { false }
+
+    // MARK: Accessibility (UIKit declares these on NSObject; here views and controllers have them)
+
+    /// `isAccessibilityElement` (false, as NSObject's; UIKit's own controls answer true on a
+    /// device, not here). Kept: there is no assistive technology headlessly.
+    open var isAccessibilityElement = false
+    /// `accessibilityLabel` (kept).
+    open var accessibilityLabel: String?
+    /// `accessibilityHint` (kept).
+    open var accessibilityHint: String?
+    /// `accessibilityValue` (kept).
+    open var accessibilityValue: String?
+    /// `accessibilityIdentifier` (kept; UI tests find elements by it on a device).
+    open var accessibilityIdentifier: String?
+    /// `accessibilityTraits` (none).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// `accessibilityElementsHidden` (false).
+    open var accessibilityElementsHidden = false
+    /// `accessibilityElements` (kept).
+    open var accessibilityElements: [Any]?
 }
 
 /// `UIWindow`: a view that is the root of a hierarchy. Views here never have one

@@ -378,4 +378,47 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// `sizeToFit()`: resizes the view to ``sizeThatFits(_:)``.
     open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    // MARK: Transform, hit testing, snapshots and subview order (see UIView+HitTesting.swift)
+
+    /// `transform`: the view's affine transform about its center (identity by default). Setting
+    /// it keeps ``bounds`` and ``center``, as on a device. UIKit documents ``frame`` as undefined
+    /// while the transform is not the identity (a device reads the bounding box of the
+    /// transformed bounds); here it keeps reading the untransformed rectangle. Hit testing
+    /// (``hitTest(_:with:)``) applies the transforms; ``convert(_:to:)`` does not. Nothing is drawn.
+    open var transform: CGAffineTransform = .identity
+
+    /// `hitTest(_:with:)`: the deepest visible, interactive descendant (or this view) holding
+    /// `point` (in this view's coordinates), as UIKit documents: `nil` when this view is hidden,
+    /// has user interaction disabled or an alpha under 0.01, or when ``point(inside:with:)``
+    /// answers false; otherwise the subviews are asked front to back (last subview first), each
+    /// with the point in its own coordinates (its transform applied), and the first answer wins.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    /// `point(inside:with:)`: whether `point` (in this view's coordinates) is inside ``bounds``.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// `snapshotView(afterScreenUpdates:)`: a plain view with this view's bounds size at the
+    /// origin. On a device it shows the view's rendered contents; headlessly nothing is rendered,
+    /// so its contents are not captured (its layer and subviews are empty).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        UIView(frame: CGRect(origin: .zero, size: bounds.size))
+    }
+
+    /// `insertSubview(_:aboveSubview:)`: just above `siblingSubview` (on top when it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertSubview(view, nextTo: siblingSubview, offset: 1)
+    }
+
+    /// `insertSubview(_:belowSubview:)`: just below `siblingSubview` (on top when it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, nextTo: siblingSubview, offset: 0)
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`. Both indexes MUST be valid, as UIKit requires.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        precondition(subviews.indices.contains(index1) && subviews.indices.contains(index2),
+                     "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): there are \(subviews.count) subviews")
+        subviews.swapAt(index1, index2)
+    }
 }

@@ -23,4 +23,20 @@ struct FrameworkImportsTests {
         #expect(layer.cornerRadius == 4)
         #expect(CGVector(dx: 1, dy: 2).dy == 2)
     }
+
+    @Test("paths and shape layers through CoreGraphics and QuartzCore; URLSession through UIKit")
+    func pathsAndNetworking() {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let shape = CAShapeLayer()
+        shape.path = path
+        shape.lineCap = .round
+        #expect(shape.path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10) && shape.lineCap == .round)
+        #expect(UIBezierPath(cgPath: path).contains(CGPoint(x: 5, y: 5)))
+        // Apple's UIKit exports all of Foundation; on Linux URLSession is FoundationNetworking's.
+        let request = URLRequest(url: URL(fileURLWithPath: "/"))
+        let task: URLSessionTask = URLSession.shared.dataTask(with: request)
+        #expect(task.originalRequest?.url == request.url)
+        task.cancel()
+    }
 }

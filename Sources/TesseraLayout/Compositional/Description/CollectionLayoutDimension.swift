@@ -78,7 +78,11 @@ public struct CollectionLayoutDimension: Sendable, Equatable, Hashable, CustomSt
 }
 
 /// A width and a height: UIKit's `NSCollectionLayoutSize(widthDimension:heightDimension:)`.
-public struct CollectionLayoutSize: Sendable, Equatable, Hashable {
+///
+/// A final class, as UIKit's is (apps extend it with `convenience init`s), and immutable as
+/// UIKit's is: its two dimensions are set once, so it is `Sendable`. Equality and hashing compare
+/// the dimensions (two sizes made alike are equal), as UIKit's `isEqual:` does.
+public final class CollectionLayoutSize: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// `widthDimension`.
     public let widthDimension: CollectionLayoutDimension
     /// `heightDimension`.
@@ -94,4 +98,15 @@ public struct CollectionLayoutSize: Sendable, Equatable, Hashable {
     public func resolved(in container: CGSize) -> CGSize {
         CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
+
+    public static func == (lhs: CollectionLayoutSize, rhs: CollectionLayoutSize) -> Bool {
+        lhs.widthDimension == rhs.widthDimension && lhs.heightDimension == rhs.heightDimension
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(widthDimension)
+        hasher.combine(heightDimension)
+    }
+
+    public var description: String { "(\(widthDimension), \(heightDimension))" }
 }
