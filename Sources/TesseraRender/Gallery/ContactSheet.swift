@@ -15,8 +15,9 @@ import Foundation
 ///   for any row gets its own, shorter row, and a row that cannot fill the width within
 ///   tolerance is left-aligned at ``rowHeight``.
 ///
-/// With ``Sections/folders`` each subfolder is a section headed by its relative path; photos
-/// at the top of the walk come first, without a header. With labels, each cell is taller by
+/// With ``Sections/folders`` each subfolder is a section headed by its relative path, the
+/// sections in the order their first photo comes (so by their first photo's date when the
+/// photos are sorted by date); photos at the top of the walk come first, without a header. With labels, each cell is taller by
 /// ``SheetStyle/labelStripHeight`` for the file name, or by that much per line of its
 /// ``labelFormat``. A title, when given, sits above all.
 ///
@@ -150,6 +151,11 @@ public struct ContactSheet: Sendable, Equatable {
                 position[photo.folder] = groups.count
                 groups.append(Group(title: photo.folder.isEmpty ? nil : photo.folder, photos: [photo]))
             }
+        }
+        // Photos at the top of the walk (no header) come first; the folders follow in the order
+        // their first photo appears (by date under `--sort date`).
+        if let top = groups.firstIndex(where: { $0.title == nil }), top > 0 {
+            groups.insert(groups.remove(at: top), at: 0)
         }
         return groups.isEmpty ? [Group(title: nil, photos: [])] : groups
     }
