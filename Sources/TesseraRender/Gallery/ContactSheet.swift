@@ -119,7 +119,7 @@ public struct ContactSheet: Sendable, Equatable {
             }
         }
         var content = SheetContent(
-            cells: groups.map { $0.photos.map { Self.content(of: $0, label: format) } },
+            cells: Self.cells(of: groups, label: format),
             sectionTitles: groups.map(\.title),
             highlighted: Set(groups.enumerated().flatMap { section, group in
                 group.photos.enumerated().filter { highlighted.contains($0.element.path) }.map { IndexPath(item: $0.offset, section: section) }
@@ -256,8 +256,19 @@ public struct ContactSheet: Sendable, Equatable {
                             attributes: moved + extra)
     }
 
-    private static func content(of photo: GalleryPhoto, label format: LabelFormat?) -> CellContent {
+    /// Each section's cells, their labels numbered by frame across the sheet (`{index}`).
+    private static func cells(of groups: [Group], label format: LabelFormat?) -> [[CellContent]] {
+        var frame = 0
+        return groups.map { group in
+            group.photos.map { photo in
+                frame += 1
+                return content(of: photo, label: format, index: frame)
+            }
+        }
+    }
+
+    private static func content(of photo: GalleryPhoto, label format: LabelFormat?, index: Int) -> CellContent {
         if let failure = photo.failure { return .failedPhoto(path: photo.path, reason: failure) }
-        return .photo(path: photo.path, label: (format ?? .fileName).text(for: photo))
+        return .photo(path: photo.path, label: (format ?? .fileName).text(for: photo, index: index))
     }
 }

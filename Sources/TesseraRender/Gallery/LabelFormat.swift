@@ -8,7 +8,10 @@ import TesseraImage
 /// `{name}` file name, `{folder}` folder relative to the walked one, `{width}` and `{height}`
 /// displayed size in pixels, `{date}` EXIF capture time (`2003-12-14 12:01`), `{camera}`,
 /// `{lens}`, `{exposure}` (`1/500 s`), `{aperture}` (`f/4.9`), `{iso}` (`ISO 100`), `{focal}`
-/// (`21.3 mm`), `{size}` file size (`33 kB`). A field the photo does not have is left empty.
+/// (`21.3 mm`), `{size}` file size (`33 kB`); from the photo's XMP (embedded or a sidecar),
+/// `{rating}` its stars (`★★★`, or `rejected`), `{label}` its colour label (`Red`), `{title}` and
+/// `{description}`; and `{index}`, the photo's frame number on the sheet (1, 2, … across
+/// sections). A field the photo does not have is left empty.
 /// A newline, or the two characters `\n` as a shell passes them, starts another line.
 ///
 /// ```swift
@@ -19,6 +22,7 @@ public struct LabelFormat: Sendable, Equatable {
     /// A field a template can name.
     public enum Field: String, Sendable, CaseIterable {
         case name, folder, width, height, date, camera, lens, exposure, aperture, iso, focal, size
+        case rating, label, index, title, description
     }
 
     /// What went wrong reading a template.
@@ -101,18 +105,18 @@ public struct LabelFormat: Sendable, Equatable {
         1 + pieces.filter { $0 == .newline }.count
     }
 
-    /// The label of `photo`, lines separated by `\n`.
-    public func text(for photo: GalleryPhoto) -> String {
+    /// The label of `photo`, the `index`th frame of its sheet (from 1), lines separated by `\n`.
+    public func text(for photo: GalleryPhoto, index: Int? = nil) -> String {
         pieces.map { piece in
             switch piece {
             case .text(let text): text
             case .newline: "\n"
-            case .field(let field): Self.value(of: field, for: photo) ?? ""
+            case .field(let field): Self.value(of: field, for: photo, index: index) ?? ""
             }
         }.joined()
     }
 
-    private static func value(of field: Field, for photo: GalleryPhoto) -> String? {
+    private static func value(of field: Field, for photo: GalleryPhoto, index: Int?) -> String? {
         let camera = photo.info?.camera
         switch field {
         case .name: return photo.name
@@ -131,6 +135,14 @@ public struct LabelFormat: Sendable, Equatable {
         case .iso: return camera?.isoText
         case .focal: return camera?.focalLengthText
         case .size: return photo.fileSize.map { ByteCount.text($0) }
+        case .rating:
+            if photo.xmp.isRejected { return "rejected" }
+            guard let stars = photo.xmp.rating, stars > 0 else { return nil }
+            return String(repeating: "★", count: min(5, stars))
+        case .label: return photo.xmp.label
+        case .index: return index.map(String.init)
+        case .title: return photo.xmp.title
+        case .description: return photo.xmp.description
         }
     }
 }

@@ -46,15 +46,23 @@ public enum PhotoCollector {
                 }
                 continue
             }
-            do {
+            do throws(ProbeError) {
                 let info = try ImageProbe.probe(fileAt: entry.path)
                 let size = (try? FileManager.default.attributesOfItem(atPath: entry.path))?[.size] as? Int
                 photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: CGFloat(info.aspectRatio),
                                             info: info, fileSize: size),
                                order == .date ? captureDate(of: entry.path, info: info) : nil))
             } catch {
-                photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: error.description), nil))
+                var photo = GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: error.description)
+                switch error {
+                case .notAnImage, .empty: photo.isNotAnImage = true
+                default: break
+                }
+                photos.append((photo, nil))
             }
+        }
+        for index in photos.indices where !photos[index].photo.isNotAnImage {
+            photos[index].photo.xmp = XMPReader.read(photoAt: photos[index].photo.path)
         }
         switch order {
         case .none:

@@ -19,11 +19,11 @@ struct SheetCommand: ParsableCommand {
         pixels per point, so --width 800 --scale 2 makes a picture 1600 pixels wide.
 
         A photo that cannot be read becomes a marked placeholder with its name and is listed at \
-        the end; the sheet is still written. When no path gives a photo (a typo, an empty \
-        folder), nothing is written. Exit status: 0 when the sheet was written, 1 when it \
-        could not be written, no path gave a photo, or --fail-on says so (error: any photo \
-        failed; warning: any photo failed or was damaged), 2 on usage errors (a --highlight \
-        that is not among the photos too).
+        the end; the sheet is still written. When no path gives a photo (an empty folder, files \
+        that are no images), nothing is written. Exit status: 0 when the sheet was written, 1 \
+        when it could not be written, no path gave a photo, or --fail-on says so (error: any \
+        photo failed; warning: any photo failed or was damaged), 2 on usage errors (a path that \
+        does not exist, or a --highlight that is not among the photos, too).
         """
     )
 
@@ -66,8 +66,14 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Write each photo's file name under it (montage's -label %f).")
     var labels = false
 
-    @Option(help: ArgumentHelp("A caption under each photo (montage's -label), read from headers: {name} {folder} {width} {height} {date} {camera} {lens} {exposure} {aperture} {iso} {focal} {size}; \\n starts a line.", valueName: "format"))
+    @Option(help: ArgumentHelp("A caption under each photo (montage's -label), read from headers: {name} {folder} {width} {height} {date} {camera} {lens} {exposure} {aperture} {iso} {focal} {size}, from XMP: {rating} {label} {title} {description}, and {index} (the frame number); \\n starts a line.", valueName: "format"))
     var label: String?
+
+    @Option(help: "Only photos rated at least this many stars (0-5) in their XMP (embedded or a .xmp sidecar); rejected photos are left out too.")
+    var minRating: Int?
+
+    @Flag(help: "Only photos flagged as picks in their XMP (Lightroom's and Bridge's pick flag).")
+    var picks = false
 
     @Option(help: "Photo order: name, date (EXIF DateTimeOriginal, else file time) or none.")
     var sort: PhotoCollector.Order = .name
@@ -82,7 +88,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "fill (crop each photo to its tile, the default) or fit (show all of it).")
     var mode: ThumbnailMode = .fill
 
-    @Option(parsing: .upToNextOption, help: "Photos to draw with a highlight border.")
+    @Option(help: ArgumentHelp("A photo to draw with a highlight border: a path, a file name, a glob (IMG_1*.jpg) or @list.txt (one a line); repeat for more.", valueName: "photo"))
     var highlight: [String] = []
 
     @Option(help: "Split into OUT-1.png, OUT-2.png, … pages at most this many points high, cut between rows or sections.")
@@ -111,6 +117,7 @@ struct SheetCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one photo or folder.") }
+        try OptionChecks.requireExistingPaths(paths)
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be between 1 and 1000, not \(columns).") }
         try OptionChecks.requireColumnSizes(columnWidth: columnWidth, rowHeight: rowHeight)
@@ -131,6 +138,7 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, white, black or none, not \"\(background)\".")
         }
         try OptionChecks.requireLabelFormat(label)
+        if let minRating, !(0...5).contains(minRating) { throw ValidationError("--min-rating must be 0 to 5, not \(minRating).") }
         try OptionChecks.refuseTerminalOutput(output)
         if output.lowercased().hasSuffix(".pdf") && paper == nil {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
@@ -140,8 +148,17 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let progress = Progress(enabled: !quiet)
-        let collection = PhotoCollector.collect(paths, order: sort)
+        var collection = PhotoCollector.collect(paths, order: sort)
         try requirePhotos(in: collection)
+        let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
+        if !selection.keepsAll {
+            let found = collection.photos.count
+            collection.photos = collection.photos.filter(selection.keeps)
+            if collection.photos.isEmpty {
+                let filters = [picks ? "--picks" : nil, minRating.map { "--min-rating \($0)" }].compactMap { $0 }
+                throw CommandFailure("no sheet written: \(filters.joined(separator: " and ")) kept none of the \(found) photo\(found == 1 ? "" : "s")")
+            }
+        }
         try refuseOverwritingInputs(collection.photos)
 
         var sheet = ContactSheet()
@@ -158,13 +175,12 @@ struct SheetCommand: ParsableCommand {
         sheet.labels = labels
         sheet.labelFormat = try label.map { try LabelFormat($0) }
         if !highlight.isEmpty {
-            // Matched by canonical path, whatever form the command line used; a name that is
-            // not among the photos is a mistake to say, not to ignore.
-            let present = Dictionary(collection.photos.map { (canonicalPath($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
-            if let stray = highlight.first(where: { present[canonicalPath($0)] == nil }) {
-                throw ValidationError("--highlight \(stray) is not among the photos.")
+            // A pattern that names no photo is a mistake to say, not to ignore.
+            do {
+                sheet.highlighted = try HighlightPatterns(highlight).paths(among: collection.photos)
+            } catch {
+                throw ValidationError(error.description)
             }
-            sheet.highlighted = Set(highlight.compactMap { present[canonicalPath($0)] })
         }
         let photos = collection.photos
         var sheetStyle = rendering.style.sheetStyle
@@ -314,22 +330,36 @@ struct SheetCommand: ParsableCommand {
             }
             let isFolder = (stat(argument, &info) == 0) && (info.st_mode & S_IFMT) == S_IFDIR
             if !isFolder {
-                anyPhoto = true
+                // A file named on its own: a photo, even a damaged one, unless it is no image at all.
+                if collection.photos.contains(where: { $0.path == argument && $0.isNotAnImage }) {
+                    reasons.append("\(argument): not an image")
+                } else {
+                    anyPhoto = true
+                }
                 continue
             }
             let prefix = argument.hasSuffix("/") ? argument : argument + "/"
-            if collection.photos.contains(where: { $0.path.hasPrefix(prefix) }) {
+            let found = collection.photos.filter { $0.path.hasPrefix(prefix) }
+            if found.contains(where: { !$0.isNotAnImage }) {
                 anyPhoto = true
                 continue
             }
             let unreadable = collection.problems.filter { $0.path == argument || $0.path.hasPrefix(prefix) }.count
-            let reason = unreadable == 0 ? "no photos in this folder (Tessera reads JPEG and PNG files)"
-                : "no photos found: \(unreadable) folder\(unreadable == 1 ? "" : "s") in it could not be read"
+            let reason: String
+            if unreadable > 0 {
+                reason = "no photos found: \(unreadable) folder\(unreadable == 1 ? "" : "s") in it could not be read"
+            } else if !found.isEmpty {
+                // Files named like photos that are no image at all (an HTML page saved as .jpg).
+                reason = "no photos in this folder: \(found.count) file\(found.count == 1 ? " is" : "s are") not an image (Tessera reads JPEG and PNG files)"
+            } else {
+                reason = "no photos in this folder (Tessera reads JPEG and PNG files)"
+            }
             reasons.append("\(argument): \(reason)")
             printProblem("warning", argument, reason)
         }
         if !anyPhoto {
             for problem in collection.problems { printProblem("failed", problem.path, problem.message) }
+            for photo in collection.photos where photo.isNotAnImage { printProblem("failed", photo.path, photo.failure ?? "not an image") }
             throw CommandFailure("no sheet written: no photos (\(reasons.joined(separator: "; ")))")
         }
     }
