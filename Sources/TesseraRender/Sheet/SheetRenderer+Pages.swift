@@ -57,10 +57,12 @@ extension SheetRenderer {
     /// count (or `OUT.png` beside `OUT-1.png`, and the other way round) are removed and listed
     /// in ``SheetPagesReport/removedPages``.
     /// - Throws: ``SheetPagesError``; no page is replaced then.
-    public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, to output: String,
-                            compression: PNGCompression = .default,
+    /// With `keepingCellsWhole`, pages end above a cell they would cut (``PageBreaks``).
+    public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, keepingCellsWhole: Bool = false,
+                            to output: String, compression: PNGCompression = .default,
                             progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
-        let regions = pageHeight.map { PageBreaks.pages(of: layout, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layout.contentSize)]
+        let regions = pageHeight.map { PageBreaks.pages(of: layout, pageHeight: $0, keepingCellsWhole: keepingCellsWhole) }
+            ?? [CGRect(origin: .zero, size: layout.contentSize)]
         if regions.count > 1 && output == "-" { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
         var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
         // Without pages, one file as renderPNG writes it; pages appear together.

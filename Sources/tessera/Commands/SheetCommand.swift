@@ -75,6 +75,12 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Only photos flagged as picks in their XMP (Lightroom's and Bridge's pick flag).")
     var picks = false
 
+    @Option(help: "Caption text size in points (default 11); each label line's strip grows with it.")
+    var labelSize: Double?
+
+    @Option(help: "Section header text size in points (default 17).")
+    var headerSize: Double?
+
     @Option(help: "Photo order: name, date (EXIF DateTimeOriginal, else file time) or none.")
     var sort: PhotoCollector.Order = .name
 
@@ -94,7 +100,7 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Split into OUT-1.png, OUT-2.png, … pages at most this many points high, cut between rows or sections.")
     var pageHeight: Double?
 
-    @Option(help: ArgumentHelp("Print pages of this paper: a4, a3, letter, legal, or WxHmm / WxHin (297x210mm for A4 landscape); the sheet is laid out to the printable width and cut into pages with page numbers.", valueName: "paper"))
+    @Option(help: ArgumentHelp("Print pages of this paper: a5, a4, a3, a3+, b5, b4, letter, legal, tabloid, or WxHmm / WxHin (297x210mm for A4 landscape); the sheet is laid out to the printable width and cut into pages with page numbers.", valueName: "paper"))
     var paper: String?
 
     @Option(help: "With --paper: pixels per inch (default 300), written into each PNG; a point is 1/72 inch.")
@@ -103,6 +109,18 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --paper: the blank border on every side: 10mm (the default), 0.5in, 12pt, or millimetres.", valueName: "length"))
     var margin: String?
 
+
+    @Option(help: ArgumentHelp("With --paper: a line at the top of every page (a client, a copyright); {page}, {pages} and {date} are filled in.", valueName: "text"))
+    var headerText: String?
+
+    @Option(help: ArgumentHelp("With --paper: the footer of every page instead of 'Page {page} of {pages}'; {page}, {pages} and {date} are filled in.", valueName: "text"))
+    var footerText: String?
+
+    @Flag(help: "With --paper: crop marks in the margins at the corners of the printed area.")
+    var cropMarks = false
+
+    @Flag(help: "With pages (--paper or --page-height): end a page above a photo it would cut, moving the photo whole to the next page (a waterfall's columns rarely line up); without it each cut photo is named in a warning.")
+    var noSplit = false
 
     @Option(help: "Exit with status 1 when any photo failed (error) or failed or was damaged (warning); none: never.")
     var failOn: FailOn = .none
@@ -138,6 +156,11 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, white, black or none, not \"\(background)\".")
         }
         try OptionChecks.requireLabelFormat(label)
+        for (name, value) in [("--label-size", labelSize), ("--header-size", headerSize)] {
+            if let value, !(value.isFinite && value >= 4 && value <= 200) {
+                throw ValidationError("\(name) must be a number of points from 4 to 200, not \(value).")
+            }
+        }
         if let minRating, !(0...5).contains(minRating) { throw ValidationError("--min-rating must be 0 to 5, not \(minRating).") }
         try OptionChecks.refuseTerminalOutput(output)
         if output.lowercased().hasSuffix(".pdf") && paper == nil {
@@ -187,6 +210,8 @@ struct SheetCommand: ParsableCommand {
         if let background, let colour = Color(hex: background) { sheetStyle.background = colour }
         sheetStyle.cornerRadius = CGFloat(cornerRadius)
         sheetStyle.photoMode = mode.aspectMode
+        if let labelSize { sheetStyle.labelFontSize = CGFloat(labelSize) }
+        if let headerSize { sheetStyle.headerFontSize = CGFloat(headerSize) }
         let (layoutResult, content) = sheet.make(photos, style: sheetStyle)
 
         var options = rendering.renderOptions(scale: CGFloat(pixelScale(printPage)))
@@ -200,7 +225,8 @@ struct SheetCommand: ParsableCommand {
 
         // Progress in photos: a photo counts as drawn once the rows drawn pass its bottom edge.
         let cut = printPage?.contentHeight ?? pageHeight.map { CGFloat($0) }
-        let regions = cut.map { PageBreaks.pages(of: layoutResult, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
+        let regions = cut.map { PageBreaks.pages(of: layoutResult, pageHeight: $0, keepingCellsWhole: noSplit) }
+            ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
         if printPage == nil {
             // Print pages have the paper's size; a sheet or its pages must each fit in a picture.
             let widthPixels = max(1, renderer.pixelSize(of: layoutResult).width)
@@ -229,10 +255,10 @@ struct SheetCommand: ParsableCommand {
                                 photosDone: low, photos: photoBottoms.count)
             }
             if let printPage {
-                pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, to: output,
+                pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: noSplit, to: output,
                                                             compression: rendering.compression.compression, progress: report)
             } else {
-                pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) },
+                pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) }, keepingCellsWhole: noSplit,
                                                        to: output, compression: rendering.compression.compression, progress: report)
             }
         } catch {
@@ -248,6 +274,14 @@ struct SheetCommand: ParsableCommand {
 
         for failure in failures { printProblem("failed", failure.path, failure.message) }
         for warning in warnings { printProblem("warning", warning.path, warning.message) }
+        for split in PageBreaks.splitCells(of: layoutResult, regions: regions) {
+            // Said even with --quiet, as damage is: the print has half a photo on each page.
+            let path = content.photoPath(at: split.indexPath) ?? "photo \(split.indexPath.item + 1) of section \(split.indexPath.section + 1)"
+            let pages = split.pages.count == 2 ? "pages \(split.pages.lowerBound) and \(split.pages.upperBound)"
+                : "pages \(split.pages.lowerBound) to \(split.pages.upperBound)"
+            printProblem("warning", path, noSplit ? "taller than a page, split between \(pages)"
+                                                  : "split between \(pages) (--no-split moves it to the next page)")
+        }
         if !pagesReport.removedPages.isEmpty {
             // Said even with --quiet: files went away.
             let count = pagesReport.removedPages.count
@@ -271,10 +305,13 @@ struct SheetCommand: ParsableCommand {
     func printPage() throws -> PrintPage? {
         guard let paper else {
             if dpi != nil || margin != nil { throw ValidationError("--dpi and --margin need --paper.") }
+            if headerText != nil || footerText != nil || cropMarks {
+                throw ValidationError("--header-text, --footer-text and --crop-marks need --paper.")
+            }
             return nil
         }
         guard let size = PaperSize.parse(paper) else {
-            throw ValidationError("--paper must be a4, a3, letter, legal, or a size such as 210x297mm or 8.5x11in, not '\(paper)'.")
+            throw ValidationError("--paper must be a5, a4, a3, a3+, b5, b4, letter, legal, tabloid, or a size such as 210x297mm or 8.5x11in, not '\(paper)'.")
         }
         if width != nil || scale != nil || pageHeight != nil {
             throw ValidationError("--paper sets the width, scale and page height: leave out --width, --scale and --page-height.")
@@ -290,7 +327,11 @@ struct SheetCommand: ParsableCommand {
             }
             marginMillimetres = parsed
         }
-        let page = PrintPage(paper: size, dotsPerInch: dotsPerInch, marginMillimetres: marginMillimetres)
+        var page = PrintPage(paper: size, dotsPerInch: dotsPerInch, marginMillimetres: marginMillimetres)
+        page.headerText = headerText
+        if let footerText { page.footerText = footerText }
+        page.cropMarks = cropMarks
+        page.date = Self.today()
         guard page.isUsable else {
             throw ValidationError("--margin \(margin ?? "10mm") leaves less than an inch to print on \(size.name).")
         }
@@ -298,6 +339,17 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError("--paper \(paper) at --dpi \(DumpNumber.format(dotsPerInch)) is \(page.pixelSize.width) pixels wide; at most 65500.")
         }
         return page
+    }
+
+    /// The day `{date}` reads, `2026-11-25` (UTC): today, or the day of `SOURCE_DATE_EPOCH`
+    /// when it is set, so that a build can print the same pages twice.
+    static func today() -> String {
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: epoch.map { Date(timeIntervalSince1970: $0) } ?? Date())
     }
 
     /// The sheet's width in points: the page's printable width, `--width`, or 1200.
