@@ -41,4 +41,26 @@ struct SheetContinuedHeaderCommandTests {
         #expect(continued.upperBound > header.upperBound + 20)
         #expect(second[60, 70] != RGBA8(200, 0, 0) && second[60, 75] == RGBA8(200, 0, 0))
     }
+
+    /// The same with --page-height: page 2 starts with "Day 1 (continued)", 39 points, and holds
+    /// 39 points less (the page is 39 + 174 high).
+    @Test func headerRepeatedOnPageHeightPages() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let day = folder.appendingPathComponent("shoot/Day 1")
+        try FileManager.default.createDirectory(at: day, withIntermediateDirectories: true)
+        for index in 0..<12 {
+            try PNGWriter.write(PixelBuffer(width: 20, height: 40, filledWith: RGBA8(200, 0, 0)), to: day.appendingPathComponent("p\(index + 10).png").path)
+        }
+        let output = folder.appendingPathComponent("p.png").path
+        let run = try Tessera.run(["sheet", "shoot", "-o", output, "--width", "364", "--page-height", "400", "--glyphs", "boxes", "-q"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let first = try ImageDecoder().decode(fileAt: folder.appendingPathComponent("p-1.png").path).pixels
+        let second = try ImageDecoder().decode(fileAt: folder.appendingPathComponent("p-2.png").path).pixels
+        #expect(first.height == 375 && second.height == 39 + 174)
+        let header = try #require(Self.inkExtent(first, rows: 16..<55))
+        let continued = try #require(Self.inkExtent(second, rows: 0..<39))
+        #expect(continued.lowerBound == header.lowerBound && continued.upperBound > header.upperBound + 20)
+        #expect(second[30, 41] != RGBA8(200, 0, 0) && second[30, 45] == RGBA8(200, 0, 0))
+    }
 }

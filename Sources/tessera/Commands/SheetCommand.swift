@@ -226,7 +226,7 @@ struct SheetCommand: ParsableCommand {
         // Progress in photos: a photo counts as drawn once the rows drawn pass its bottom edge.
         let cut = printPage?.contentHeight ?? pageHeight.map { CGFloat($0) }
         let regions = printPage.map { SheetRenderer.printPages(of: layoutResult, page: $0, keepingCellsWhole: noSplit).map(\.region) }
-            ?? cut.map { PageBreaks.pages(of: layoutResult, pageHeight: $0, keepingCellsWhole: noSplit) }
+            ?? cut.map { PageBreaks.pagesRepeatingHeaders(of: layoutResult, pageHeight: $0, keepingCellsWhole: noSplit).map(\.region) }
             ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
         if printPage == nil {
             // Print pages have the paper's size; a sheet or its pages must each fit in a picture.
