@@ -12,6 +12,12 @@ struct PageSetCommandTests {
          "--width", "600", "--columns", "3", "--glyphs", "boxes", "--jobs", "1", "-q"] + extra
     }
 
+    /// `stderr` without the warnings naming photos a page cuts (issue 27), which these pages
+    /// of a waterfall have.
+    static func withoutSplits(_ stderr: String) -> String {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(": split between pages ") }.joined(separator: "\n")
+    }
+
     static func files(_ folder: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
@@ -21,7 +27,7 @@ struct PageSetCommandTests {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let three = try Tessera.run(Self.sheet(["--page-height", "200"]), in: folder)
-        #expect(three.status == 0 && three.stderr == "", "\(three.stderr)")
+        #expect(three.status == 0 && Self.withoutSplits(three.stderr) == "", "\(three.stderr)")
         #expect(Self.files(folder) == ["s-1.png", "s-2.png", "s-3.png"])
         // Names that only look like pages, and a link, are not an earlier run's pages.
         for name in ["s-03.png", "s-3b.png", "s-.png", "t-9.png"] { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
@@ -30,15 +36,15 @@ struct PageSetCommandTests {
 
         let two = try Tessera.run(Self.sheet(["--page-height", "300"]), in: folder)
         #expect(two.status == 0)
-        #expect(two.stderr == "tessera: removed 1 page left by an earlier run: s-3.png\n")
+        #expect(Self.withoutSplits(two.stderr) == "tessera: removed 1 page left by an earlier run: s-3.png\n")
         #expect(Self.files(folder) == (["s-1.png", "s-2.png"] + others).sorted())
 
         let one = try Tessera.run(Self.sheet(["--page-height", "1000"]), in: folder)
-        #expect(one.stderr == "tessera: removed 2 pages left by an earlier run: s-1.png, s-2.png\n")
+        #expect(Self.withoutSplits(one.stderr) == "tessera: removed 2 pages left by an earlier run: s-1.png, s-2.png\n")
         #expect(Self.files(folder) == (["s.png"] + others).sorted())
 
         let again = try Tessera.run(Self.sheet(["--page-height", "300"]), in: folder)
-        #expect(again.stderr == "tessera: removed 1 page left by an earlier run: s.png\n")
+        #expect(Self.withoutSplits(again.stderr) == "tessera: removed 1 page left by an earlier run: s.png\n")
         #expect(Self.files(folder) == (["s-1.png", "s-2.png"] + others).sorted())
     }
 

@@ -28,7 +28,7 @@ struct SheetPrintCommandTests {
     }
 
     @Test("wrong print options are usage errors", arguments: [
-        (["--paper", "a5"], "--paper must be a4, a3, letter, legal, or a size such as 210x297mm or 8.5x11in, not 'a5'."),
+        (["--paper", "a7"], "--paper must be a5, a4, a3, a3+, b5, b4, letter, legal, tabloid, or a size such as 210x297mm or 8.5x11in, not 'a7'."),
         (["--dpi", "300"], "--dpi and --margin need --paper."),
         (["--paper", "a4", "--width", "800"], "--paper sets the width, scale and page height: leave out --width, --scale and --page-height."),
         (["--paper", "a4", "--dpi", "10"], "--dpi must be between 36 and 2400, not 10.0."),

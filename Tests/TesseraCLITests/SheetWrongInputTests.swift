@@ -6,13 +6,31 @@ import TesseraImage
 /// `--highlight` naming a file that is not among the photos.
 @Suite("tessera sheet: wrong inputs")
 struct SheetWrongInputTests {
-    @Test("a path that does not exist and nothing else: exit 1, the path named, no sheet")
+    @Test("a path that does not exist and nothing else: a usage error (exit 2) naming it, no sheet")
     func onlyMissing() throws {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try Tessera.run(["sheet", "NoSuchDir", "-o", "s.png"], in: folder)
-        #expect(run.status == 1)
-        #expect(run.stderr.contains("tessera: no sheet written: no photos (NoSuchDir: no such file or folder)"), "\(run.stderr)")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("No such file or folder: NoSuchDir."), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
+    }
+
+    @Test("a folder whose only files are no images (named .jpg and .png): exit 1, nothing written")
+    func onlyNonImages() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("junk"), withIntermediateDirectories: true)
+        try Data("<html>not a photo</html>".utf8).write(to: folder.appendingPathComponent("junk/page.jpg"))
+        try Data().write(to: folder.appendingPathComponent("junk/empty.png"))
+        let run = try Tessera.run(["sheet", "junk", "-o", "s.png"], in: folder)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("tessera: warning: junk: no photos in this folder: 2 files are not an image (Tessera reads JPEG and PNG files)\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("tessera: failed: junk/page.jpg: not an image"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
+        // Named on their own, the same.
+        let files = try Tessera.run(["sheet", "junk/page.jpg", "-o", "s.png"], in: folder)
+        #expect(files.status == 1 && files.stderr.contains("no sheet written: no photos (junk/page.jpg: not an image)"), "\(files.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
     }
 
@@ -28,14 +46,30 @@ struct SheetWrongInputTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
     }
 
-    @Test("a missing path beside real photos: listed as failed, the sheet still written, exit 0")
+    @Test("a missing path beside real photos: a usage error (exit 2) naming every missing path, nothing written")
     func missingBesidePhotos() throws {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("s.png").path
-        let run = try Tessera.run(["sheet", "SampleImages/Close-ups", "NoSuchDir", "-o", output, "--width", "300", "-q"])
+        let run = try Tessera.run(["sheet", "SampleImages/Close-ups", "NoSuchDir", "typo.jpg", "-o", output, "--width", "300", "-q"])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("No such files or folders: NoSuchDir, typo.jpg."), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// Tests/Fixtures/color/known-incorrect-srgb.png carries a profile libpng takes for HP's
+    /// sRGB of 1998 (same length, intent and checksums); before issue 27 its benign warning made
+    /// the photo "damaged" and `--fail-on warning` exit 1.
+    @Test("libpng's \"iCCP: known incorrect sRGB profile\" is not damage: --fail-on warning passes")
+    func knownIncorrectSRGBIsNotDamage() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("s.png").path
+        let run = try Tessera.run(["sheet", "Tests/Fixtures/color/known-incorrect-srgb.png", "-o", output, "--width", "100",
+                                   "--fail-on", "warning"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("tessera: failed: NoSuchDir: cannot read file: No such file or directory\n"))
+        #expect(!run.stderr.contains("warning") && !run.stderr.contains("damaged"), "\(run.stderr)")
+        #expect(run.stderr.contains("1 photo, 1 drawn →"), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: output))
     }
 

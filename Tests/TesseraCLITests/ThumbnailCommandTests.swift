@@ -118,7 +118,7 @@ struct ThumbnailCommandTests {
     @Test("a thumbnail too large to allocate is refused: a 3×62728 strip at width 64 would be 64×1338197")
     func outputTooLarge() throws {
         let input = "Tests/Fixtures/corrupt/imagers_oss-fuzz-36829.jpeg"
-        let (run, _, folder) = try Self.thumbnail(input, ["--width", "64"])
+        let (run, _, folder) = try Self.thumbnail(input, ["--width", "64", "--upscale"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 1)
         #expect(run.stderr == "tessera: \(input): thumbnail too large: 64×1338197 pixels exceeds the limit of 65500 pixels a side"
@@ -132,7 +132,7 @@ struct ThumbnailCommandTests {
         let strip = folder.appendingPathComponent("strip.png").path
         try PNGWriter.write(PixelBuffer(width: 2, height: 60_000, filledWith: RGBA8(200, 100, 50)), to: strip)
         let output = folder.appendingPathComponent("thumb.png").path
-        let run = try Tessera.run(["thumbnail", strip, "-o", output, "--width", "64"])
+        let run = try Tessera.run(["thumbnail", strip, "-o", output, "--width", "64", "--upscale"])
         #expect(run.status == 1)
         #expect(run.stderr == "tessera: \(strip): thumbnail too large: 64×1920000 pixels exceeds the limit of 65500 pixels a side"
                 + " (the photo is 2×60000); give --height too to bound the thumbnail (--height H --mode fit keeps the whole photo)\n")

@@ -39,7 +39,7 @@ struct SheetLibraryExampleTests {
         let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 1))
         let output = folder.appendingPathComponent("sheet.png").path
         let report = try renderer.renderPages(layout, content: content, pageHeight: 500, to: output)
-        #expect(report.pages.count == PageBreaks.pages(of: layout, pageHeight: 500).count && report.pages.count > 1)
+        #expect(report.pages.count == PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: 500).count && report.pages.count > 1)
         #expect(report.pages.map { ($0.path as NSString).lastPathComponent }
                 == (1...report.pages.count).map { "sheet-\($0).png" })
         #expect(report.photosDrawn >= collection.photos.count && report.failures.isEmpty)   // a photo cut by a page counts on each

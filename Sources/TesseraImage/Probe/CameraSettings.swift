@@ -32,11 +32,14 @@ public struct CameraSettings: Sendable, Equatable {
     public var isEmpty: Bool { self == CameraSettings() }
 
     /// The camera's name: the model, prefixed with the maker unless the model already names it
-    /// ("Canon PowerShot S40", "Nokia N70-1").
+    /// ("Canon PowerShot S40", "Nokia N70-1"); a known maker's company name is not repeated
+    /// before a model that starts with its brand ("NIKON CORPORATION" + "NIKON D850" is
+    /// "NIKON D850", as exiftool shows it) and is shortened to the brand before one that does
+    /// not ("OLYMPUS IMAGING CORP." + "E-M5" is "OLYMPUS E-M5").
     public var camera: String? {
         switch (make, model) {
         case (let make?, let model?):
-            model.lowercased().hasPrefix(make.lowercased()) ? model : "\(make) \(model)"
+            CameraMakers.name(make: make, model: model)
         case (let make?, nil): make
         case (nil, let model?): model
         case (nil, nil): nil

@@ -15,6 +15,7 @@ extension JustifiedLayout {
     ///    before (a breakout row counts as the target height), or the target height when it is
     ///    the section's only row; left-aligned, not justified. Hidden when `showWidows` is false.
     /// 4. Once `maxNumRows` rows are placed, nothing else is.
+    ///    With ``keepsPhotosWhole``, rows follow that option's rules instead of clamping.
     /// 5. The content height is `top − boxSpacing.vertical + containerPadding.bottom` (at least 0);
     ///    its width is the container's, or the paddings' when they are wider.
     ///
@@ -35,7 +36,8 @@ extension JustifiedLayout {
         func newRow() -> JustifiedRow {
             let isBreakout = fullWidthBreakoutRowCadence.map { $0 >= 1 && (rowCount + 1) % $0 == 0 } ?? false
             return JustifiedRow(left: containerPadding.left, width: rowWidth, spacing: boxSpacing.horizontal,
-                                targetRowHeight: target, tolerance: tolerance, isBreakoutRow: isBreakout)
+                                targetRowHeight: target, tolerance: tolerance, isBreakoutRow: isBreakout,
+                                keepsPhotosWhole: keepsPhotosWhole)
         }
         func place(_ row: JustifiedRow) {
             for box in row.boxes {
@@ -59,6 +61,12 @@ extension JustifiedLayout {
             var previousHeight: CGFloat?
             func finish(_ completed: JustifiedRow) {
                 previousHeight = completed.isBreakoutRow ? target : completed.height
+                // Within tolerance, give or take a point of rounding.
+                let withinTolerance = ((target / (1 + tolerance) - 1)...(target / (1 - tolerance) + 1)).contains(completed.height)
+                if keepsPhotosWhole, !withinTolerance {
+                    // A panorama's row (or any row outside the tolerance) does not set the widow's height.
+                    previousHeight = target
+                }
                 place(completed)
                 row = newRow()
             }

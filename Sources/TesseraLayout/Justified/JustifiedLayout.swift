@@ -77,6 +77,24 @@ public struct JustifiedLayout: CollectionLayout {
     /// A strip under each photo, inside its box, for a caption: boxes are this much taller
     /// than their row's photo height (default 0). A Tessera addition.
     public var captionHeight: CGFloat = 0
+    /// Whether every box keeps its photo's aspect ratio (default false: Flickr's behaviour).
+    /// A Tessera deviation, for contact sheets, which never crop a photo.
+    ///
+    /// Flickr clamps a row's height to ½…2× ``targetRowHeight`` and keeps the row's width, so
+    /// the boxes of a clamped row no longer have their photos' shapes (a viewer crops them).
+    /// With this option a row's height is never clamped, and:
+    /// - a photo whose aspect ratio alone exceeds what a row within tolerance can hold (a
+    ///   panorama) always gets a row of its own at its natural height (the row's width over its
+    ///   aspect ratio, shorter than the tolerance allows); the row before it ends there;
+    /// - a row that cannot fill the width within tolerance — the photo after it is such a
+    ///   panorama, or Flickr would end it without the next photo while it is still too tall —
+    ///   ends left-aligned at ``targetRowHeight``, as a widow row does;
+    /// - a widow row takes the previous row's height only when that row was within tolerance,
+    ///   else ``targetRowHeight``.
+    ///
+    /// Box widths are still whole points, so a box's shape differs from its photo's by less
+    /// than a point's rounding.
+    public var keepsPhotosWhole: Bool = false
 
     /// A justified layout with Flickr's defaults: 320-point rows ±25 %, 10-point gaps and padding.
     public init() {}

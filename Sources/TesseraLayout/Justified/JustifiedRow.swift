@@ -21,6 +21,10 @@ struct JustifiedRow {
     let maxAspectRatio: CGFloat
     /// Whether this row shows its first square or landscape photo alone at full width.
     let isBreakoutRow: Bool
+    /// ``JustifiedLayout/keepsPhotosWhole``: never clamp the height (so never crop a box), give a
+    /// photo too wide for any row within tolerance a row of its own, and end a row that cannot
+    /// fill the width within tolerance left-aligned at the target height.
+    let keepsPhotosWhole: Bool
     private(set) var boxes: [Box] = []
     /// The sum of the boxes' aspect ratios, kept as boxes join (in their order, as Flickr's
     /// `reduce` sums them), so that offering a photo costs the same however long the row is.
@@ -28,7 +32,9 @@ struct JustifiedRow {
     /// The row's photo height; 0 until the row is complete.
     private(set) var height: CGFloat = 0
 
-    init(left: CGFloat, width: CGFloat, spacing: CGFloat, targetRowHeight: CGFloat, tolerance: CGFloat, isBreakoutRow: Bool) {
+    init(left: CGFloat, width: CGFloat, spacing: CGFloat, targetRowHeight: CGFloat, tolerance: CGFloat, isBreakoutRow: Bool,
+         keepsPhotosWhole: Bool = false) {
+        self.keepsPhotosWhole = keepsPhotosWhole
         self.left = left
         self.width = width
         self.spacing = spacing
@@ -55,6 +61,12 @@ struct JustifiedRow {
             complete(height: widthWithoutSpacing / aspectRatio, justify: true)
             return true
         }
+        if keepsPhotosWhole, !boxes.isEmpty, aspectRatio > maxAspectRatio {
+            // A photo too wide for any row: this row (still short of the width, or it would be
+            // complete) ends here, and the photo opens a row of its own.
+            completeShortOfWidth()
+            return false
+        }
         if newAspectRatio < minAspectRatio {
             // Too tall still: take the photo and wait for more.
             join(aspectRatio)
@@ -71,7 +83,13 @@ struct JustifiedRow {
             let previousAspectRatio = summedAspectRatio
             let previousTarget = previousWidth / targetRowHeight
             if abs(newAspectRatio - targetAspectRatio) > abs(previousAspectRatio - previousTarget) {
-                complete(height: previousWidth / previousAspectRatio, justify: true)
+                if keepsPhotosWhole {
+                    // Without the photo the row is too tall to justify within tolerance (its
+                    // ratios sum below the minimum): it ends at the target height instead.
+                    completeShortOfWidth()
+                } else {
+                    complete(height: previousWidth / previousAspectRatio, justify: true)
+                }
                 return false
             }
         }
@@ -86,17 +104,25 @@ struct JustifiedRow {
         summedAspectRatio += aspectRatio
     }
 
+    /// Completes a row that cannot fill the width within tolerance at the target height,
+    /// left-aligned, as a widow row is.
+    private mutating func completeShortOfWidth() {
+        complete(height: targetRowHeight, justify: false)
+    }
+
     /// Completes a widow row at `height` (the row before's, or the target), left-aligned.
     mutating func completeAsWidow(height: CGFloat?) {
         complete(height: height ?? targetRowHeight, justify: false)
     }
 
     /// Flickr's `completeLayout`: rounds the height, clamps it to ½…2× the target (the boxes
-    /// then keep the row's width and are cropped), rounds each width, and when justifying
-    /// spreads the rounding error so the row ends exactly at its right edge.
+    /// then keep the row's width and are cropped; never with ``keepsPhotosWhole``), rounds each
+    /// width, and when justifying spreads the rounding error so the row ends exactly at its
+    /// right edge.
     private mutating func complete(height newHeight: CGFloat, justify: Bool) {
         let roundedHeight = Self.round(newHeight)
-        let clampedHeight = Swift.max(0.5 * targetRowHeight, Swift.min(roundedHeight, 2 * targetRowHeight))
+        let clampedHeight = keepsPhotosWhole ? roundedHeight
+            : Swift.max(0.5 * targetRowHeight, Swift.min(roundedHeight, 2 * targetRowHeight))
         height = clampedHeight
         // Flickr's (w / clamped) / (w / rounded), written so that it is finite for w = 0.
         let clampedToNativeRatio = roundedHeight == clampedHeight ? 1 : (roundedHeight > 0 ? roundedHeight / clampedHeight : 0)

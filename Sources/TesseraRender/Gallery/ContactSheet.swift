@@ -10,10 +10,14 @@ import Foundation
 /// - ``Kind/flow``: rows of photos of equal height (a column's width), as many per row as fit,
 ///   spread across the row as `UICollectionViewFlowLayout` justifies them;
 /// - ``Kind/justified``: Flickr's justified rows (`JustifiedLayout`): every row but the last
-///   fills the width exactly, photos at a common height near ``rowHeight``, `spacing` apart.
+///   fills the width exactly, photos at a common height near ``rowHeight``, `spacing` apart —
+///   with `JustifiedLayout.keepsPhotosWhole`, so no photo is ever cropped: a panorama too wide
+///   for any row gets its own, shorter row, and a row that cannot fill the width within
+///   tolerance is left-aligned at ``rowHeight``.
 ///
-/// With ``Sections/folders`` each subfolder is a section headed by its relative path; photos
-/// at the top of the walk come first, without a header. With labels, each cell is taller by
+/// With ``Sections/folders`` each subfolder is a section headed by its relative path, the
+/// sections in the order their first photo comes (so by their first photo's date when the
+/// photos are sorted by date); photos at the top of the walk come first, without a header. With labels, each cell is taller by
 /// ``SheetStyle/labelStripHeight`` for the file name, or by that much per line of its
 /// ``labelFormat``. A title, when given, sits above all.
 ///
@@ -62,8 +66,13 @@ public struct ContactSheet: Sendable, Equatable {
     /// height of a 3:2 landscape photo a column wide, so `columns` landscape photos fill a row.
     public var defaultRowHeight: CGFloat { max(1, columnWidth * 2 / 3) }
 
-    /// The tile aspect ratios (width / height) a sheet uses; photos beyond are cropped to them.
+    /// The tile aspect ratios (width / height) a waterfall, grid or flow sheet uses; photos
+    /// beyond are cropped (or fitted) to them.
     public static let aspectRatioRange: ClosedRange<CGFloat> = 0.1...10
+    /// The aspect ratios justified rows take as they are (a 40:1 panorama is shown whole);
+    /// only a photo beyond them (a strip a pixel high) is cropped to them, so that no box is
+    /// thinner than a thousandth of its row.
+    public static let justifiedAspectRatioRange: ClosedRange<CGFloat> = 0.001...1000
 
     /// A sheet with the defaults above.
     public init() {}
@@ -110,7 +119,7 @@ public struct ContactSheet: Sendable, Equatable {
             }
         }
         var content = SheetContent(
-            cells: groups.map { $0.photos.map { Self.content(of: $0, label: format) } },
+            cells: Self.cells(of: groups, label: format),
             sectionTitles: groups.map(\.title),
             highlighted: Set(groups.enumerated().flatMap { section, group in
                 group.photos.enumerated().filter { highlighted.contains($0.element.path) }.map { IndexPath(item: $0.offset, section: section) }
@@ -143,6 +152,11 @@ public struct ContactSheet: Sendable, Equatable {
                 groups.append(Group(title: photo.folder.isEmpty ? nil : photo.folder, photos: [photo]))
             }
         }
+        // Photos at the top of the walk (no header) come first; the folders follow in the order
+        // their first photo appears (by date under `--sort date`).
+        if let top = groups.firstIndex(where: { $0.title == nil }), top > 0 {
+            groups.insert(groups.remove(at: top), at: 0)
+        }
         return groups.isEmpty ? [Group(title: nil, photos: [])] : groups
     }
 
@@ -164,8 +178,10 @@ public struct ContactSheet: Sendable, Equatable {
             return CGSize(width: min(contentWidth, column * ratio), height: column + labelStrip)
         case .justified:
             // Only the aspect ratio counts; the layout adds the label strip as its caption.
+            // Justified rows never crop: the photo's own ratio, panoramas included.
+            let whole = min(max(known, Self.justifiedAspectRatioRange.lowerBound), Self.justifiedAspectRatioRange.upperBound)
             let height = rowHeight ?? defaultRowHeight
-            return CGSize(width: height * ratio, height: height)
+            return CGSize(width: height * whole, height: height)
         }
     }
 
@@ -202,6 +218,8 @@ public struct ContactSheet: Sendable, Equatable {
             return layout
         case .justified:
             var layout = JustifiedLayout()
+            // A contact sheet never crops a photo (Flickr's layout clamps rows and crops).
+            layout.keepsPhotosWhole = true
             layout.targetRowHeight = rowHeight ?? defaultRowHeight
             layout.boxSpacing = JustifiedLayout.Spacing(spacing)
             layout.containerPadding = EdgeInsets(all: padding)
@@ -238,8 +256,19 @@ public struct ContactSheet: Sendable, Equatable {
                             attributes: moved + extra)
     }
 
-    private static func content(of photo: GalleryPhoto, label format: LabelFormat?) -> CellContent {
+    /// Each section's cells, their labels numbered by frame across the sheet (`{index}`).
+    private static func cells(of groups: [Group], label format: LabelFormat?) -> [[CellContent]] {
+        var frame = 0
+        return groups.map { group in
+            group.photos.map { photo in
+                frame += 1
+                return content(of: photo, label: format, index: frame)
+            }
+        }
+    }
+
+    private static func content(of photo: GalleryPhoto, label format: LabelFormat?, index: Int) -> CellContent {
         if let failure = photo.failure { return .failedPhoto(path: photo.path, reason: failure) }
-        return .photo(path: photo.path, label: (format ?? .fileName).text(for: photo))
+        return .photo(path: photo.path, label: (format ?? .fileName).text(for: photo, index: index))
     }
 }

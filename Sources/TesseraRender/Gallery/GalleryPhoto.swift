@@ -22,6 +22,13 @@ public struct GalleryPhoto: Sendable, Equatable {
     public var info: ImageInfo?
     /// The file's size in bytes, when known.
     public var fileSize: Int?
+    /// Whether the file is no image at all (empty, or no image format's signature), as opposed
+    /// to a photo that is damaged or in a format Tessera does not read. A sheet of such files
+    /// alone is not written.
+    public var isNotAnImage: Bool = false
+    /// Rating, colour label, pick flag, title and description from its XMP (embedded or a
+    /// sidecar); empty when it has none.
+    public var xmp = XMPMetadata()
 
     /// A photo from its parts.
     public init(path: String, folder: String = "", aspectRatio: CGFloat?, failure: String? = nil,

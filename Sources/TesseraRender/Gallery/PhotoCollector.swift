@@ -13,8 +13,10 @@ public enum PhotoCollector {
     public enum Order: String, Sendable, CaseIterable {
         /// By folder, then file name (numbers compared by value: IMG_2 before IMG_10).
         case name
-        /// By capture time: EXIF DateTimeOriginal when present, else the file's modification
-        /// time; ties by name.
+        /// By capture time, one timeline across every folder (photos from two camera bodies
+        /// interleave): EXIF DateTimeOriginal when present, else the file's modification time;
+        /// photos with neither last; ties by folder, then name. With sections, each folder's
+        /// photos keep this order and the sections follow their first photo's date.
         case date
         /// In the order the paths were given and walked.
         case none
@@ -44,15 +46,23 @@ public enum PhotoCollector {
                 }
                 continue
             }
-            do {
+            do throws(ProbeError) {
                 let info = try ImageProbe.probe(fileAt: entry.path)
                 let size = (try? FileManager.default.attributesOfItem(atPath: entry.path))?[.size] as? Int
                 photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: CGFloat(info.aspectRatio),
                                             info: info, fileSize: size),
                                order == .date ? captureDate(of: entry.path, info: info) : nil))
             } catch {
-                photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: error.description), nil))
+                var photo = GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: error.description)
+                switch error {
+                case .notAnImage, .empty: photo.isNotAnImage = true
+                default: break
+                }
+                photos.append((photo, nil))
             }
+        }
+        for index in photos.indices where !photos[index].photo.isNotAnImage {
+            photos[index].photo.xmp = XMPReader.read(photoAt: photos[index].photo.path)
         }
         switch order {
         case .none:
@@ -61,7 +71,6 @@ public enum PhotoCollector {
             photos.sort { precedes($0.photo, $1.photo) }
         case .date:
             photos.sort { lhs, rhs in
-                if lhs.photo.folder != rhs.photo.folder { return folderPrecedes(lhs.photo.folder, rhs.photo.folder) }
                 if lhs.date != rhs.date { return (lhs.date ?? "~") < (rhs.date ?? "~") }
                 return precedes(lhs.photo, rhs.photo)
             }

@@ -24,18 +24,28 @@ public struct PaperSize: Sendable, Equatable {
     public static let a3 = PaperSize(name: "A3", widthMillimetres: 297, heightMillimetres: 420)
     public static let letter = PaperSize(name: "Letter", widthMillimetres: 215.9, heightMillimetres: 279.4)
     public static let legal = PaperSize(name: "Legal", widthMillimetres: 215.9, heightMillimetres: 355.6)
+    /// ISO 216 A5.
+    public static let a5 = PaperSize(name: "A5", widthMillimetres: 148, heightMillimetres: 210)
+    /// A3+ (Super B, 13 × 19 in), the photo printers' large sheet.
+    public static let a3Plus = PaperSize(name: "A3+", widthMillimetres: 329, heightMillimetres: 483)
+    /// ISO 216 B4 and B5 (not JIS B, which is larger).
+    public static let b4 = PaperSize(name: "B4", widthMillimetres: 250, heightMillimetres: 353)
+    public static let b5 = PaperSize(name: "B5", widthMillimetres: 176, heightMillimetres: 250)
+    /// ANSI B tabloid, 11 × 17 in.
+    public static let tabloid = PaperSize(name: "Tabloid", widthMillimetres: 279.4, heightMillimetres: 431.8)
 
-    /// `a4`, `a3`, `letter`, `legal` (any case), or `WxHmm` / `WxHin` (`210x297mm`,
-    /// `8.5x11in`; `×` works too); nil for anything else, or a side outside 10 mm … 5 m.
+    /// The named papers ``parse(_:)`` knows, by the names it accepts.
+    public static let presets: [(names: [String], paper: PaperSize)] = [
+        (["a3"], .a3), (["a3+", "a3plus", "superb"], .a3Plus), (["a4"], .a4), (["a5"], .a5), (["b4"], .b4), (["b5"], .b5),
+        (["letter"], .letter), (["legal"], .legal), (["tabloid"], .tabloid),
+    ]
+
+    /// A named paper of ``presets`` (`a4`, `a3+`, `b5`, `tabloid`, … in any case), or
+    /// `WxHmm` / `WxHin` (`210x297mm`, `8.5x11in`; `×` works too); nil for anything else, or a
+    /// side outside 10 mm … 5 m.
     public static func parse(_ text: String) -> PaperSize? {
         let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
-        switch lowered {
-        case "a4": return .a4
-        case "a3": return .a3
-        case "letter": return .letter
-        case "legal": return .legal
-        default: break
-        }
+        if let preset = presets.first(where: { $0.names.contains(lowered) }) { return preset.paper }
         let unit: Double
         if lowered.hasSuffix("mm") { unit = 1 } else if lowered.hasSuffix("in") { unit = 25.4 } else { return nil }
         let sides = lowered.dropLast(2).split(whereSeparator: { $0 == "x" || $0 == "×" }).map { Double($0) }

@@ -21,6 +21,17 @@ public struct PrintPage: Sendable, Equatable {
     public var marginMillimetres: Double
     /// The strip above the bottom margin that holds "Page N of M", in points.
     public var footerHeight: CGFloat = 24
+    /// The footer's text on every page: `{page}`, `{pages}` and `{date}` are replaced
+    /// (``text(_:page:pages:)``). Default "Page {page} of {pages}".
+    public var footerText: String = "Page {page} of {pages}"
+    /// A line of text at the top of every page (a client, a copyright), in a strip of
+    /// ``footerHeight`` points below the top margin; nil (the default) for none.
+    public var headerText: String?
+    /// What `{date}` reads on the page (the CLI gives the day of the run, `2026-11-25`).
+    public var date: String = ""
+    /// Whether crop marks are drawn in the margins at the corners of the printable area
+    /// (short hairlines, a third of the margin clear of it, at most 3 mm).
+    public var cropMarks: Bool = false
 
     /// A page; `dotsPerInch` MUST be positive and `marginMillimetres` at least 0.
     public init(paper: PaperSize, dotsPerInch: Double = 300, marginMillimetres: Double = 10) {
@@ -47,9 +58,19 @@ public struct PrintPage: Sendable, Equatable {
     /// The footer strip in pixels, rounded.
     public var footerPixels: Int { Int((footerHeight * scale).rounded()) }
 
+    /// The header strip in pixels: as tall as the footer when there is a header text, else 0.
+    public var headerPixels: Int { headerText == nil ? 0 : footerPixels }
+
+    /// `template` with `{page}`, `{pages}` and `{date}` filled in for page `page` of `pages`.
+    public func text(_ template: String, page: Int, pages: Int) -> String {
+        template.replacingOccurrences(of: "{pages}", with: String(pages))
+            .replacingOccurrences(of: "{page}", with: String(page))
+            .replacingOccurrences(of: "{date}", with: date)
+    }
+
     /// Pixels down the part of the page that holds the sheet (a pixel is kept spare, so that
     /// snapping a page's region to pixels never needs more).
-    public var contentHeightPixels: Int { pixelSize.height - 2 * marginPixels - footerPixels - 1 }
+    public var contentHeightPixels: Int { pixelSize.height - 2 * marginPixels - footerPixels - headerPixels - 1 }
 
     /// The width to lay the sheet out at, in points: exactly ``printableWidthPixels`` at ``scale``.
     public var printableWidth: CGFloat { CGFloat(printableWidthPixels) / scale }

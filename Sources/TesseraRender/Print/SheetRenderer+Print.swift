@@ -15,11 +15,13 @@ extension SheetRenderer {
     /// PNG pages are a set, as ``renderPages(_:content:pageHeight:to:compression:progress:)``
     /// writes them: all appear when the last is done, and an earlier run's extra pages are removed.
     /// - Throws: ``SheetPagesError``; no page is replaced then.
-    public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, to output: String,
-                                 compression: PNGCompression = .default,
+    /// With `keepingCellsWhole`, pages end above a cell they would cut (``PageBreaks``).
+    public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, keepingCellsWhole: Bool = false,
+                                 to output: String, compression: PNGCompression = .default,
                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         precondition(abs(options.scale - page.scale) < 1e-9, "render print pages at the page's scale")
-        let regions = PageBreaks.pages(of: layout, pageHeight: page.contentHeight)
+        let pages = Self.printPages(of: layout, page: page, keepingCellsWhole: keepingCellsWhole)
+        let regions = pages.map(\.region)
         let isPDF = output.lowercased().hasSuffix(".pdf")
         if regions.count > 1 && output == "-" && !isPDF { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
         let pdf: PDFWriter?
@@ -32,21 +34,25 @@ extension SheetRenderer {
         let set = isPDF ? nil : AtomicFileSet()   // PNG pages appear together; a PDF is one file
         for (index, region) in regions.enumerated() {
             let path = regions.count == 1 || isPDF ? output : Self.pagePath(output, number: index + 1)
-            let footer = "Page \(index + 1) of \(regions.count)"
+            let footer = page.text(page.footerText, page: index + 1, pages: regions.count)
+            let header = page.headerText.map { page.text($0, page: index + 1, pages: regions.count) }
+            let continued = pages[index].continuedSection.flatMap { section in
+                content.sectionTitle(section).map { (title: "\($0) (continued)", height: pages[index].continuedHeaderHeight) }
+            }
             let pageProgress: (Int, Int) -> Void = { done, total in progress?(index + 1, regions.count, done, total) }
             let drawn: RenderReport
             do {
                 if let pdf {
                     try pdf.beginPage(width: page.pixelSize.width, height: page.pixelSize.height,
                                       pointWidth: page.paper.widthMillimetres / 25.4 * 72, pointHeight: page.paper.heightMillimetres / 25.4 * 72)
-                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, footer: footer,
+                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, header: header, continued: continued, footer: footer,
                                               progress: pageProgress) { rows in try pdf.append(rows: rows) }
                     try pdf.endPage()
                 } else {
                     let size = page.pixelSize
                     let writer = try PNGWriter(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
                                                compression: compression, jobs: options.jobs, dotsPerInch: page.dotsPerInch)
-                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, footer: footer,
+                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, header: header, continued: continued, footer: footer,
                                               progress: pageProgress) { rows in try writer.append(rows: rows) }
                     if let set { try writer.finish(into: set) } else { try writer.finish() }
                 }
@@ -67,25 +73,67 @@ extension SheetRenderer {
         return report
     }
 
-    /// One page: top margin, the region's rows between the side margins, blank rows down to the
-    /// footer, the footer, the bottom margin; handed to `consume` a row at a time.
+    /// The printed pages of `layout`: cut at ``PrintPage/contentHeight`` (``PageBreaks``), a
+    /// page that starts inside a section holding that section's header height less, for the
+    /// header repeated at its top.
+    public static func printPages(of layout: LayoutResult, page: PrintPage, keepingCellsWhole: Bool = false) -> [PageBreaks.Page] {
+        PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: page.contentHeight, keepingCellsWhole: keepingCellsWhole)
+    }
+
+    /// Where section headers start across the sheet: the first header's x (the sheet's padding).
+    static func headerInset(of layout: LayoutResult) -> CGFloat {
+        layout.attributes.first { $0.representedElementKind == .header }?.frame.minX ?? 0
+    }
+
+    /// One page: top margin, the header strip (with a header text), the region's rows between
+    /// the side margins, blank rows down to the footer, the footer, the bottom margin; handed
+    /// to `consume` a row at a time, with crop marks painted in when the page has them.
     private func drawPrintPage(_ layout: LayoutResult, content: SheetContent, region: CGRect, page: PrintPage,
-                               footer: String, progress: @escaping (_ rowsDone: Int, _ totalRows: Int) -> Void,
-                               rows consume: (PixelBuffer) throws -> Void) throws -> RenderReport {
+                               header: String?, continued: (title: String, height: CGFloat)?, footer: String,
+                               progress: @escaping (_ rowsDone: Int, _ totalRows: Int) -> Void,
+                               rows output: (PixelBuffer) throws -> Void) throws -> RenderReport {
         let size = page.pixelSize, margin = page.marginPixels
+        let marks = page.cropMarks ? CropMarks(page: page) : nil
+        var rowNumber = 0
+        func consume(_ rows: PixelBuffer) throws {
+            guard let marks else { return try output(rows) }
+            var marked = rows
+            for y in 0..<rows.height { marks.paint(&marked, row: y, pageRow: rowNumber + y) }
+            rowNumber += rows.height
+            try output(marked)
+        }
         let background = style.background.premultiplied
         let blank = BandCanvas(width: size.width, top: 0, height: 1, background: background)
         func appendBlank(_ rows: Int) throws {
             for _ in 0..<max(0, rows) { try consume(blank.pixels) }
         }
         try appendBlank(margin)
+        if let header, page.headerPixels > 0 {
+            var strip = BandCanvas(width: size.width, top: 0, height: page.headerPixels, background: background)
+            let rect = DeviceRect(x: margin, y: 0, width: page.printableWidthPixels, height: page.headerPixels)
+            drawText(header, with: bodyText, size: style.labelFontSize, in: rect, centred: true, color: style.labelColor,
+                     into: &strip, band: strip.bounds)
+            try consume(strip.pixels)
+        }
+        // A section running on from the page before: its header again, "Name (continued)",
+        // set as the section headers are (from the sheet's padding).
+        var continuedPixels = 0
+        if let continued {
+            continuedPixels = max(1, Int((continued.height * page.scale).rounded()))
+            var strip = BandCanvas(width: size.width, top: 0, height: continuedPixels, background: background)
+            let inset = Int((Self.headerInset(of: layout) * page.scale).rounded())
+            let rect = DeviceRect(x: margin + inset, y: 0, width: max(1, page.printableWidthPixels - 2 * inset), height: continuedPixels)
+            drawText(continued.title, with: headerText, size: style.headerFontSize, in: rect, centred: false,
+                     color: style.headerColor, into: &strip, band: strip.bounds)
+            try consume(strip.pixels)
+        }
         // The sheet's rows, each set between the margins (a row wider than the printable width,
         // which snapping cannot make, would be cut).
         var row = BandCanvas(width: size.width, top: 0, height: 1, background: background)
         var sheetRows = 0
         let report = try render(layout, content: content, region: region, progress: progress) { band in
             let copied = min(band.width, page.printableWidthPixels) * 4
-            for y in 0..<band.height where sheetRows < page.contentHeightPixels {
+            for y in 0..<band.height where sheetRows < page.contentHeightPixels - continuedPixels {
                 row.reset(top: 0, height: 1, background: background)
                 row.pixels.withUnsafeMutableBytes { target in
                     band.pixels.withUnsafeBytes { source in
@@ -97,7 +145,7 @@ extension SheetRenderer {
                 sheetRows += 1
             }
         }
-        try appendBlank(size.height - margin - page.footerPixels - margin - sheetRows)
+        try appendBlank(size.height - margin - page.footerPixels - page.headerPixels - continuedPixels - margin - sheetRows)
         var strip = BandCanvas(width: size.width, top: 0, height: max(1, page.footerPixels), background: background)
         let rect = DeviceRect(x: margin, y: 0, width: page.printableWidthPixels, height: page.footerPixels)
         drawText(footer, with: bodyText, size: style.labelFontSize, in: rect, centred: true, color: style.labelColor,

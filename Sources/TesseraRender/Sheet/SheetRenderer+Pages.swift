@@ -49,6 +49,8 @@ public enum SheetPagesError: Error, Equatable, CustomStringConvertible {
 extension SheetRenderer {
     /// Renders a sheet to `output`, or, with a `pageHeight` (points), to pages cut between rows
     /// or sections (``PageBreaks``) named by ``pagePath(_:number:)``: what `tessera sheet` writes.
+    /// A page that starts inside a section begins with that section's header again, "Name
+    /// (continued)", and holds that much less of the sheet (``PageBreaks/pagesRepeatingHeaders(of:pageHeight:keepingCellsWhole:)``).
     /// `progress` hears the page number, the page count, and the rows done of the page.
     ///
     /// Pages are a set: each is written under a temporary name and all are renamed into place
@@ -57,10 +59,13 @@ extension SheetRenderer {
     /// count (or `OUT.png` beside `OUT-1.png`, and the other way round) are removed and listed
     /// in ``SheetPagesReport/removedPages``.
     /// - Throws: ``SheetPagesError``; no page is replaced then.
-    public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, to output: String,
-                            compression: PNGCompression = .default,
+    /// With `keepingCellsWhole`, pages end above a cell they would cut (``PageBreaks``).
+    public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, keepingCellsWhole: Bool = false,
+                            to output: String, compression: PNGCompression = .default,
                             progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
-        let regions = pageHeight.map { PageBreaks.pages(of: layout, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layout.contentSize)]
+        let pages = pageHeight.map { PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: $0, keepingCellsWhole: keepingCellsWhole) }
+            ?? [PageBreaks.Page(region: CGRect(origin: .zero, size: layout.contentSize), continuedSection: nil, continuedHeaderHeight: 0)]
+        let regions = pages.map(\.region)
         if regions.count > 1 && output == "-" { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
         var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
         // Without pages, one file as renderPNG writes it; pages appear together.
@@ -69,7 +74,11 @@ extension SheetRenderer {
             let path = regions.count == 1 ? output : Self.pagePath(output, number: number + 1)
             let page: RenderReport
             do {
-                page = try writePNG(layout, content: content, region: region, to: path, compression: compression, into: set) { done, total in
+                let continued = pages[number].continuedSection.flatMap { section in
+                    content.sectionTitle(section).map { (title: "\($0) (continued)", height: pages[number].continuedHeaderHeight) }
+                }
+                page = try writePNG(layout, content: content, region: region, continued: continued, to: path,
+                                    compression: compression, into: set) { done, total in
                     progress?(number + 1, regions.count, done, total)
                 }
             } catch {

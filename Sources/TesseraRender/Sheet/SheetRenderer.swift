@@ -172,16 +172,29 @@ public struct SheetRenderer: Sendable {
 
     /// ``renderPNG(_:content:region:to:compression:progress:)``, the file renamed into place
     /// at once, or with `set`, sealed and handed to it (a page of a set).
-    func writePNG(_ layout: LayoutResult, content: SheetContent, region: CGRect?, to path: String, compression: PNGCompression,
+    func writePNG(_ layout: LayoutResult, content: SheetContent, region: CGRect?, continued: (title: String, height: CGFloat)? = nil,
+                  to path: String, compression: PNGCompression,
                   into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
         let size = try checkedPixelSize(of: layout, region: region)
-        let writer = try PNGWriter(path: path, width: size.width, height: size.height,
+        // A continued section's header strip above the region's rows.
+        let stripPixels = continued.map { max(1, Int(($0.height * options.scale).rounded())) } ?? 0
+        let writer = try PNGWriter(path: path, width: size.width, height: size.height + stripPixels,
                                    hasAlpha: !style.background.isOpaque, compression: compression, jobs: options.jobs)
+        if let continued {
+            var strip = BandCanvas(width: size.width, top: 0, height: stripPixels, background: style.background.premultiplied)
+            let inset = Int((Self.headerInset(of: layout) * options.scale).rounded())
+            let rect = DeviceRect(x: inset, y: 0, width: max(1, size.width - 2 * inset), height: stripPixels)
+            drawText(continued.title, with: headerText, size: style.headerFontSize, in: rect, centred: false,
+                     color: style.headerColor, into: &strip, band: strip.bounds)
+            try writer.append(rows: strip.pixels)
+        }
         let report = try draw(layout, content: content, region: region, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }
         if let set { try writer.finish(into: set) } else { try writer.finish() }
-        return report
+        var written = report
+        written.size.height += stripPixels
+        return written
     }
 
     /// Renders the layout into one `PixelBuffer` (for tests and side-by-side previews; a

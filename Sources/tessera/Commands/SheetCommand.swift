@@ -19,11 +19,11 @@ struct SheetCommand: ParsableCommand {
         pixels per point, so --width 800 --scale 2 makes a picture 1600 pixels wide.
 
         A photo that cannot be read becomes a marked placeholder with its name and is listed at \
-        the end; the sheet is still written. When no path gives a photo (a typo, an empty \
-        folder), nothing is written. Exit status: 0 when the sheet was written, 1 when it \
-        could not be written, no path gave a photo, or --fail-on says so (error: any photo \
-        failed; warning: any photo failed or was damaged), 2 on usage errors (a --highlight \
-        that is not among the photos too).
+        the end; the sheet is still written. When no path gives a photo (an empty folder, files \
+        that are no images), nothing is written. Exit status: 0 when the sheet was written, 1 \
+        when it could not be written, no path gave a photo, or --fail-on says so (error: any \
+        photo failed; warning: any photo failed or was damaged), 2 on usage errors (a path that \
+        does not exist, or a --highlight that is not among the photos, too).
         """
     )
 
@@ -66,8 +66,20 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Write each photo's file name under it (montage's -label %f).")
     var labels = false
 
-    @Option(help: ArgumentHelp("A caption under each photo (montage's -label), read from headers: {name} {folder} {width} {height} {date} {camera} {lens} {exposure} {aperture} {iso} {focal} {size}; \\n starts a line.", valueName: "format"))
+    @Option(help: ArgumentHelp("A caption under each photo (montage's -label), read from headers: {name} {folder} {width} {height} {date} {camera} {lens} {exposure} {aperture} {iso} {focal} {size}, from XMP: {rating} {label} {title} {description}, and {index} (the frame number); \\n starts a line.", valueName: "format"))
     var label: String?
+
+    @Option(help: "Only photos rated at least this many stars (0-5) in their XMP (embedded or a .xmp sidecar); rejected photos are left out too.")
+    var minRating: Int?
+
+    @Flag(help: "Only photos flagged as picks in their XMP (Lightroom's and Bridge's pick flag).")
+    var picks = false
+
+    @Option(help: "Caption text size in points (default 11); each label line's strip grows with it.")
+    var labelSize: Double?
+
+    @Option(help: "Section header text size in points (default 17).")
+    var headerSize: Double?
 
     @Option(help: "Photo order: name, date (EXIF DateTimeOriginal, else file time) or none.")
     var sort: PhotoCollector.Order = .name
@@ -82,13 +94,13 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "fill (crop each photo to its tile, the default) or fit (show all of it).")
     var mode: ThumbnailMode = .fill
 
-    @Option(parsing: .upToNextOption, help: "Photos to draw with a highlight border.")
+    @Option(help: ArgumentHelp("A photo to draw with a highlight border: a path, a file name, a glob (IMG_1*.jpg) or @list.txt (one a line); repeat for more.", valueName: "photo"))
     var highlight: [String] = []
 
     @Option(help: "Split into OUT-1.png, OUT-2.png, … pages at most this many points high, cut between rows or sections.")
     var pageHeight: Double?
 
-    @Option(help: ArgumentHelp("Print pages of this paper: a4, a3, letter, legal, or WxHmm / WxHin (297x210mm for A4 landscape); the sheet is laid out to the printable width and cut into pages with page numbers.", valueName: "paper"))
+    @Option(help: ArgumentHelp("Print pages of this paper: a5, a4, a3, a3+, b5, b4, letter, legal, tabloid, or WxHmm / WxHin (297x210mm for A4 landscape); the sheet is laid out to the printable width and cut into pages with page numbers.", valueName: "paper"))
     var paper: String?
 
     @Option(help: "With --paper: pixels per inch (default 300), written into each PNG; a point is 1/72 inch.")
@@ -97,6 +109,18 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --paper: the blank border on every side: 10mm (the default), 0.5in, 12pt, or millimetres.", valueName: "length"))
     var margin: String?
 
+
+    @Option(help: ArgumentHelp("With --paper: a line at the top of every page (a client, a copyright); {page}, {pages} and {date} are filled in.", valueName: "text"))
+    var headerText: String?
+
+    @Option(help: ArgumentHelp("With --paper: the footer of every page instead of 'Page {page} of {pages}'; {page}, {pages} and {date} are filled in.", valueName: "text"))
+    var footerText: String?
+
+    @Flag(help: "With --paper: crop marks in the margins at the corners of the printed area.")
+    var cropMarks = false
+
+    @Flag(help: "With pages (--paper or --page-height): end a page above a photo it would cut, moving the photo whole to the next page (a waterfall's columns rarely line up); without it each cut photo is named in a warning.")
+    var noSplit = false
 
     @Option(help: "Exit with status 1 when any photo failed (error) or failed or was damaged (warning); none: never.")
     var failOn: FailOn = .none
@@ -111,6 +135,7 @@ struct SheetCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one photo or folder.") }
+        try OptionChecks.requireExistingPaths(paths)
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         guard (1...1000).contains(columns) else { throw ValidationError("--columns must be between 1 and 1000, not \(columns).") }
         try OptionChecks.requireColumnSizes(columnWidth: columnWidth, rowHeight: rowHeight)
@@ -131,6 +156,12 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError("--background must be #RRGGBB, #RRGGBBAA, white, black or none, not \"\(background)\".")
         }
         try OptionChecks.requireLabelFormat(label)
+        for (name, value) in [("--label-size", labelSize), ("--header-size", headerSize)] {
+            if let value, !(value.isFinite && value >= 4 && value <= 200) {
+                throw ValidationError("\(name) must be a number of points from 4 to 200, not \(value).")
+            }
+        }
+        if let minRating, !(0...5).contains(minRating) { throw ValidationError("--min-rating must be 0 to 5, not \(minRating).") }
         try OptionChecks.refuseTerminalOutput(output)
         if output.lowercased().hasSuffix(".pdf") && paper == nil {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
@@ -140,8 +171,17 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let progress = Progress(enabled: !quiet)
-        let collection = PhotoCollector.collect(paths, order: sort)
+        var collection = PhotoCollector.collect(paths, order: sort)
         try requirePhotos(in: collection)
+        let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
+        if !selection.keepsAll {
+            let found = collection.photos.count
+            collection.photos = collection.photos.filter(selection.keeps)
+            if collection.photos.isEmpty {
+                let filters = [picks ? "--picks" : nil, minRating.map { "--min-rating \($0)" }].compactMap { $0 }
+                throw CommandFailure("no sheet written: \(filters.joined(separator: " and ")) kept none of the \(found) photo\(found == 1 ? "" : "s")")
+            }
+        }
         try refuseOverwritingInputs(collection.photos)
 
         var sheet = ContactSheet()
@@ -158,19 +198,20 @@ struct SheetCommand: ParsableCommand {
         sheet.labels = labels
         sheet.labelFormat = try label.map { try LabelFormat($0) }
         if !highlight.isEmpty {
-            // Matched by canonical path, whatever form the command line used; a name that is
-            // not among the photos is a mistake to say, not to ignore.
-            let present = Dictionary(collection.photos.map { (canonicalPath($0.path), $0.path) }, uniquingKeysWith: { first, _ in first })
-            if let stray = highlight.first(where: { present[canonicalPath($0)] == nil }) {
-                throw ValidationError("--highlight \(stray) is not among the photos.")
+            // A pattern that names no photo is a mistake to say, not to ignore.
+            do {
+                sheet.highlighted = try HighlightPatterns(highlight).paths(among: collection.photos)
+            } catch {
+                throw ValidationError(error.description)
             }
-            sheet.highlighted = Set(highlight.compactMap { present[canonicalPath($0)] })
         }
         let photos = collection.photos
         var sheetStyle = rendering.style.sheetStyle
         if let background, let colour = Color(hex: background) { sheetStyle.background = colour }
         sheetStyle.cornerRadius = CGFloat(cornerRadius)
         sheetStyle.photoMode = mode.aspectMode
+        if let labelSize { sheetStyle.labelFontSize = CGFloat(labelSize) }
+        if let headerSize { sheetStyle.headerFontSize = CGFloat(headerSize) }
         let (layoutResult, content) = sheet.make(photos, style: sheetStyle)
 
         var options = rendering.renderOptions(scale: CGFloat(pixelScale(printPage)))
@@ -184,7 +225,9 @@ struct SheetCommand: ParsableCommand {
 
         // Progress in photos: a photo counts as drawn once the rows drawn pass its bottom edge.
         let cut = printPage?.contentHeight ?? pageHeight.map { CGFloat($0) }
-        let regions = cut.map { PageBreaks.pages(of: layoutResult, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
+        let regions = printPage.map { SheetRenderer.printPages(of: layoutResult, page: $0, keepingCellsWhole: noSplit).map(\.region) }
+            ?? cut.map { PageBreaks.pagesRepeatingHeaders(of: layoutResult, pageHeight: $0, keepingCellsWhole: noSplit).map(\.region) }
+            ?? [CGRect(origin: .zero, size: layoutResult.contentSize)]
         if printPage == nil {
             // Print pages have the paper's size; a sheet or its pages must each fit in a picture.
             let widthPixels = max(1, renderer.pixelSize(of: layoutResult).width)
@@ -213,10 +256,10 @@ struct SheetCommand: ParsableCommand {
                                 photosDone: low, photos: photoBottoms.count)
             }
             if let printPage {
-                pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, to: output,
+                pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: noSplit, to: output,
                                                             compression: rendering.compression.compression, progress: report)
             } else {
-                pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) },
+                pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) }, keepingCellsWhole: noSplit,
                                                        to: output, compression: rendering.compression.compression, progress: report)
             }
         } catch {
@@ -232,6 +275,14 @@ struct SheetCommand: ParsableCommand {
 
         for failure in failures { printProblem("failed", failure.path, failure.message) }
         for warning in warnings { printProblem("warning", warning.path, warning.message) }
+        for split in PageBreaks.splitCells(of: layoutResult, regions: regions) {
+            // Said even with --quiet, as damage is: the print has half a photo on each page.
+            let path = content.photoPath(at: split.indexPath) ?? "photo \(split.indexPath.item + 1) of section \(split.indexPath.section + 1)"
+            let pages = split.pages.count == 2 ? "pages \(split.pages.lowerBound) and \(split.pages.upperBound)"
+                : "pages \(split.pages.lowerBound) to \(split.pages.upperBound)"
+            printProblem("warning", path, noSplit ? "taller than a page, split between \(pages)"
+                                                  : "split between \(pages) (--no-split moves it to the next page)")
+        }
         if !pagesReport.removedPages.isEmpty {
             // Said even with --quiet: files went away.
             let count = pagesReport.removedPages.count
@@ -255,10 +306,13 @@ struct SheetCommand: ParsableCommand {
     func printPage() throws -> PrintPage? {
         guard let paper else {
             if dpi != nil || margin != nil { throw ValidationError("--dpi and --margin need --paper.") }
+            if headerText != nil || footerText != nil || cropMarks {
+                throw ValidationError("--header-text, --footer-text and --crop-marks need --paper.")
+            }
             return nil
         }
         guard let size = PaperSize.parse(paper) else {
-            throw ValidationError("--paper must be a4, a3, letter, legal, or a size such as 210x297mm or 8.5x11in, not '\(paper)'.")
+            throw ValidationError("--paper must be a5, a4, a3, a3+, b5, b4, letter, legal, tabloid, or a size such as 210x297mm or 8.5x11in, not '\(paper)'.")
         }
         if width != nil || scale != nil || pageHeight != nil {
             throw ValidationError("--paper sets the width, scale and page height: leave out --width, --scale and --page-height.")
@@ -274,7 +328,11 @@ struct SheetCommand: ParsableCommand {
             }
             marginMillimetres = parsed
         }
-        let page = PrintPage(paper: size, dotsPerInch: dotsPerInch, marginMillimetres: marginMillimetres)
+        var page = PrintPage(paper: size, dotsPerInch: dotsPerInch, marginMillimetres: marginMillimetres)
+        page.headerText = headerText
+        if let footerText { page.footerText = footerText }
+        page.cropMarks = cropMarks
+        page.date = Self.today()
         guard page.isUsable else {
             throw ValidationError("--margin \(margin ?? "10mm") leaves less than an inch to print on \(size.name).")
         }
@@ -282,6 +340,17 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError("--paper \(paper) at --dpi \(DumpNumber.format(dotsPerInch)) is \(page.pixelSize.width) pixels wide; at most 65500.")
         }
         return page
+    }
+
+    /// The day `{date}` reads, `2026-11-25` (UTC): today, or the day of `SOURCE_DATE_EPOCH`
+    /// when it is set, so that a build can print the same pages twice.
+    static func today() -> String {
+        let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: epoch.map { Date(timeIntervalSince1970: $0) } ?? Date())
     }
 
     /// The sheet's width in points: the page's printable width, `--width`, or 1200.
@@ -314,22 +383,36 @@ struct SheetCommand: ParsableCommand {
             }
             let isFolder = (stat(argument, &info) == 0) && (info.st_mode & S_IFMT) == S_IFDIR
             if !isFolder {
-                anyPhoto = true
+                // A file named on its own: a photo, even a damaged one, unless it is no image at all.
+                if collection.photos.contains(where: { $0.path == argument && $0.isNotAnImage }) {
+                    reasons.append("\(argument): not an image")
+                } else {
+                    anyPhoto = true
+                }
                 continue
             }
             let prefix = argument.hasSuffix("/") ? argument : argument + "/"
-            if collection.photos.contains(where: { $0.path.hasPrefix(prefix) }) {
+            let found = collection.photos.filter { $0.path.hasPrefix(prefix) }
+            if found.contains(where: { !$0.isNotAnImage }) {
                 anyPhoto = true
                 continue
             }
             let unreadable = collection.problems.filter { $0.path == argument || $0.path.hasPrefix(prefix) }.count
-            let reason = unreadable == 0 ? "no photos in this folder (Tessera reads JPEG and PNG files)"
-                : "no photos found: \(unreadable) folder\(unreadable == 1 ? "" : "s") in it could not be read"
+            let reason: String
+            if unreadable > 0 {
+                reason = "no photos found: \(unreadable) folder\(unreadable == 1 ? "" : "s") in it could not be read"
+            } else if !found.isEmpty {
+                // Files named like photos that are no image at all (an HTML page saved as .jpg).
+                reason = "no photos in this folder: \(found.count) file\(found.count == 1 ? " is" : "s are") not an image (Tessera reads JPEG and PNG files)"
+            } else {
+                reason = "no photos in this folder (Tessera reads JPEG and PNG files)"
+            }
             reasons.append("\(argument): \(reason)")
             printProblem("warning", argument, reason)
         }
         if !anyPhoto {
             for problem in collection.problems { printProblem("failed", problem.path, problem.message) }
+            for photo in collection.photos where photo.isNotAnImage { printProblem("failed", photo.path, photo.failure ?? "not an image") }
             throw CommandFailure("no sheet written: no photos (\(reasons.joined(separator: "; ")))")
         }
     }

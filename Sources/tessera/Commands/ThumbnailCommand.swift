@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 import TesseraImage
 
-/// `tessera thumbnail INPUT -o OUTPUT.png --width W [--height H] [--mode fill|fit]`: one photo,
-/// decoded at reduced scale, oriented upright and resampled to an exact size, written as PNG.
+/// `tessera thumbnail INPUT... -o OUTPUT.png|DIR/ [--width W] [--height H] [--mode fill|fit]`:
+/// photos decoded at reduced scale, oriented upright and resampled to an exact size, written as PNG.
 struct ThumbnailCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thumbnail",
@@ -11,24 +12,32 @@ struct ThumbnailCommand: ParsableCommand {
         The photo is decoded at the smallest JPEG DCT scale (1/8 … 8/8) that still covers the \
         thumbnail, turned upright by its EXIF orientation, and resampled with a Lanczos-3 filter.
 
-        With --width alone the thumbnail keeps the photo's displayed aspect ratio. With --width \
-        and --height, fill gives exactly W×H (the centre of the photo, cropped) and fit the largest \
-        picture inside W×H.
+        With --width or --height alone the thumbnail keeps the photo's displayed aspect ratio. \
+        With both, fill gives exactly W×H (the centre of the photo, cropped) and fit the largest \
+        picture inside W×H. A thumbnail is never larger than the photo unless --upscale is given: \
+        the size asked for is scaled down to the photo's (and said on standard error).
+
+        Several photos need an output folder: -o thumbs/ writes thumbs/NAME.png for each (the \
+        folder is made when missing). A photo that fails is reported and the others are still \
+        written.
 
         Warnings about damaged data the decoder recovered from go to standard error. Exit status: \
-        0 on success, 1 when the photo cannot be decoded or the PNG cannot be written, 2 on usage \
-        errors.
+        0 on success, 1 when a photo cannot be decoded or a PNG cannot be written, 2 on usage \
+        errors (PNG bytes to a terminal too).
         """
     )
 
-    @Argument(help: "The photo: a JPEG or PNG file (recognised by its content, not its name).")
-    var input: String
+    @Argument(help: "The photos: JPEG or PNG files (recognised by their content, not their names).")
+    var inputs: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, - for standard output, or a folder (DIR/) for several photos.")
     var output: String
 
-    @Option(help: "Thumbnail width in pixels.")
-    var width: Int
+    @Option(help: "Thumbnail width in pixels (default: from --height and the photo's aspect ratio).")
+    var width: Int?
+
+    @Flag(help: "Enlarge photos smaller than the size asked for (by default a thumbnail is never larger than its photo).")
+    var upscale = false
 
     @Option(help: "Thumbnail height in pixels (default: keep the photo's aspect ratio).")
     var height: Int?
@@ -46,23 +55,83 @@ struct ThumbnailCommand: ParsableCommand {
     static let maxSide = 65_500
 
     func validate() throws {
-        guard (1...Self.maxSide).contains(width) else {
+        if inputs.isEmpty { throw ValidationError("Give at least one photo.") }
+        if width == nil && height == nil { throw ValidationError("Give --width, --height or both.") }
+        if let width, !(1...Self.maxSide).contains(width) {
             throw ValidationError("--width must be between 1 and \(Self.maxSide), not \(width).")
         }
         if let height, !(1...Self.maxSide).contains(height) {
             throw ValidationError("--height must be between 1 and \(Self.maxSide), not \(height).")
         }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
+        try OptionChecks.refuseTerminalOutput(output)
+        if inputs.count > 1 && !isFolderOutput {
+            throw ValidationError("\(inputs.count) photos need an output folder: -o DIR/ (with a slash, or an existing folder).")
+        }
+        if isFolderOutput {
+            var seen: [String: String] = [:]
+            for input in inputs {
+                let name = Self.thumbnailName(input)
+                if let other = seen[name] { throw ValidationError("\(other) and \(input) would both be written to \(name).") }
+                seen[name] = input
+            }
+        }
+    }
+
+    /// Whether `-o` names a folder: it ends in `/` or is an existing folder.
+    var isFolderOutput: Bool {
+        guard output != "-" else { return false }
+        if output.hasSuffix("/") { return true }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// A photo's thumbnail file name in an output folder: its name with `.png` for its extension.
+    static func thumbnailName(_ input: String) -> String {
+        URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + ".png"
     }
 
     func run() throws {
-        if overwrittenInput(among: [input], by: output) != nil {
+        if isFolderOutput {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure("\(output): cannot make the folder: \(error.localizedDescription)")
+            }
+        }
+        var failed = 0
+        for input in inputs {
+            let target = isFolderOutput ? URL(fileURLWithPath: output).appendingPathComponent(Self.thumbnailName(input)).path : output
+            do {
+                try thumbnail(input, to: target)
+            } catch let failure as CommandFailure where inputs.count > 1 {
+                // One photo's failure does not stop the others.
+                printError("tessera: \(failure.description)")
+                failed += 1
+            }
+        }
+        if failed > 0 { throw ExitCode(ExitStatus.failure) }
+    }
+
+    /// One photo's thumbnail, written to `target`.
+    private func thumbnail(_ input: String, to target: String) throws {
+        if overwrittenInput(among: [input], by: target) != nil {
             throw CommandFailure("refusing to write the thumbnail over its photo \(input)")
+        }
+        var size = ThumbnailSize(photo: PixelSize(width: Int.max / 2, height: Int.max / 2), width: width ?? height, height: height,
+                                 mode: mode.aspectMode, upscale: true)
+        var note: String?
+        if let info = try? ImageProbe.probe(fileAt: input) {
+            size = ThumbnailSize(photo: PixelSize(width: info.displayWidth, height: info.displayHeight), width: width, height: height,
+                                 mode: mode.aspectMode, upscale: upscale)
+            if size.isReduced {
+                note = "tessera: \(input): not enlarged: the photo is \(info.displayWidth)×\(info.displayHeight) (--upscale enlarges it)"
+            }
         }
         let decoder = ImageDecoder(options: DecodeOptions(strict: strict))
         let thumbnail: DecodedImage
         do {
-            thumbnail = try decoder.thumbnail(fileAt: input, width: width, height: height, mode: mode.aspectMode)
+            thumbnail = try decoder.thumbnail(fileAt: input, width: size.width, height: size.height, mode: size.mode)
         } catch .thumbnailTooLarge(let width, let height, let limit, let photo) where self.height == nil {
             // The photo is fine; only its shape at this width is not: say which option helps.
             let error = DecodeError.thumbnailTooLarge(width: width, height: height, limit: limit, photo: photo)
@@ -74,10 +143,11 @@ struct ThumbnailCommand: ParsableCommand {
             printError("tessera: \(input): warning: \(warning)")
         }
         do {
-            try PNGWriter.write(thumbnail.pixels, to: output, compression: compression.compression)
+            try PNGWriter.write(thumbnail.pixels, to: target, compression: compression.compression)
         } catch {
-            throw CommandFailure("\(output): \(error)")
+            throw CommandFailure("\(target): \(error)")
         }
+        if let note { printError(note) }
     }
 }
 

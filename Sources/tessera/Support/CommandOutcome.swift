@@ -24,6 +24,10 @@ enum ExitStatus {
 enum CommandOutcome {
     /// Parses `arguments`, runs the chosen subcommand and returns the process exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        if let problem = SubcommandNames.problem(in: arguments) {
+            printError(problem)
+            return ExitStatus.usage
+        }
         var command: ParsableCommand
         do {
             command = try Tessera.parseAsRoot(arguments)

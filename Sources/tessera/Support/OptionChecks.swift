@@ -19,6 +19,19 @@ enum OptionChecks {
         throw ValidationError("--padding \(DumpNumber.format(padding)) and --spacing \(DumpNumber.format(spacing)) leave no room for \(columns) column\(plural) of photos in \(DumpNumber.format(width)) points.")
     }
 
+    /// Refuses paths that do not exist (a typo): a usage error, even beside paths that do, so
+    /// that nothing is written from part of what was asked (montage refuses too). A symbolic
+    /// link that leads nowhere exists; the walk reports it.
+    static func requireExistingPaths(_ paths: [String]) throws {
+        let missing = paths.filter { path in
+            var info = stat()
+            return lstat(path, &info) != 0
+        }
+        guard !missing.isEmpty else { return }
+        throw ValidationError(missing.count == 1 ? "No such file or folder: \(missing[0])."
+                                                 : "No such files or folders: \(missing.joined(separator: ", ")).")
+    }
+
     /// Refuses to write a PNG to standard output when it is a terminal.
     static func refuseTerminalOutput(_ output: String) throws {
         if output == "-" && isatty(1) == 1 {

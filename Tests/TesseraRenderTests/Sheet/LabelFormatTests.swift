@@ -21,10 +21,40 @@ struct LabelFormatTests {
                 == "flower.jpg\nCanon PowerShot S40 · 1/500 s f/4.9 21.3 mm\n2003-12-14 12:01 · 480×360 · 33 kB · Day 1")
     }
 
-    @Test func missingFieldsAreEmpty() throws {
+    /// Issue 27: a missing field takes its separator with it, and a line of missing fields is
+    /// left out (before, `{name}|{iso}|…` gave `a.png||||`, and `{camera}\n{name}` an empty
+    /// first line).
+    @Test func missingFieldsLeaveNoStraySeparator() throws {
         let bare = GalleryPhoto(path: "a.png", aspectRatio: 1)
-        #expect(try LabelFormat("{name}|{iso}|{lens}|{size}|{width}\n").text(for: bare) == "a.png||||\n")
+        #expect(try LabelFormat("{name}|{iso}|{lens}|{size}|{width}\n").text(for: bare) == "a.png\n")
+        #expect(try LabelFormat("{camera}\n{name}").text(for: bare) == "a.png")
+        #expect(try LabelFormat("({iso}) {name}").text(for: bare) == "a.png")
         #expect(try LabelFormat("line 1\nline 2").lineCount == 2)
+        #expect(try LabelFormat("line 1\nline 2").text(for: bare) == "line 1\nline 2")
+        let noCamera = GalleryPhoto(path: "b.jpg", aspectRatio: 1, info: ImageInfo(
+            format: .jpeg, width: 4, height: 3, orientation: .up,
+            details: .jpeg(JPEGDetails(frameType: 0, components: 3, bitDepth: 8, adobeTransform: nil)),
+            camera: CameraSettings(exposureTime: 0.002, fNumber: 4)))
+        #expect(try LabelFormat("{camera} · {exposure} · {iso} · {aperture}").text(for: noCamera) == "1/500 s · f/4.0")
+        #expect(try LabelFormat("[{camera}] {exposure}").text(for: noCamera) == "1/500 s")
+    }
+
+    /// Issue 27: "NIKON CORPORATION" + "NIKON D850" is "NIKON D850", as exiftool shows it;
+    /// non-ASCII text is kept.
+    @Test func cameraNamesReadWell() throws {
+        func camera(_ make: String, _ model: String) -> String? { CameraSettings(make: make, model: model).camera }
+        #expect(camera("NIKON CORPORATION", "NIKON D850") == "NIKON D850")
+        #expect(camera("NIKON CORPORATION", "COOLPIX P1000") == "NIKON COOLPIX P1000")
+        #expect(camera("OLYMPUS IMAGING CORP.", "E-M5") == "OLYMPUS E-M5")
+        #expect(camera("Leica Camera AG", "LEICA Q2") == "LEICA Q2")
+        #expect(camera("Canon", "Canon EOS R5") == "Canon EOS R5")
+        #expect(camera("Sony", "α7 IV") == "Sony α7 IV")
+        #expect(camera("Acme Optics", "Z1") == "Acme Optics Z1")
+        let sony = GalleryPhoto(path: "s.jpg", aspectRatio: 1, info: ImageInfo(
+            format: .jpeg, width: 4, height: 3, orientation: .up,
+            details: .jpeg(JPEGDetails(frameType: 0, components: 3, bitDepth: 8, adobeTransform: nil)),
+            camera: CameraSettings(make: "SONY", model: "Sony α7 IV")))
+        #expect(try LabelFormat("{camera}").text(for: sony) == "Sony α7 IV")
     }
 
     @Test func mistakesAreNamed() throws {
