@@ -469,3 +469,64 @@ struct AutoLayoutTests {
         #expect(UILayoutPriority(251).strength > UILayoutPriority(250).strength)
     }
 }
+
+/// The visual format language, parsed and solved.
+@Suite("Visual format")
+@MainActor
+struct VisualFormatTests {
+    func makeRoot() -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.simulatedDisplayScale = 1
+        return root
+    }
+
+    func constrained(in root: UIView) -> UIView {
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        return view
+    }
+
+    @Test("standard spacings, sizes, metrics and a size equal to another view's")
+    func rowAndColumn() {
+        let root = makeRoot(), icon = constrained(in: root), title = constrained(in: root)
+        let views = ["icon": icon, "title": title]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon(44)]-[title]-|", options: [], metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-(top)-[icon(==title)]", options: [], metrics: ["top": 12], views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:[title(30)]", options: [], metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-top-[title]", options: [], metrics: ["top": 12.0], views: views))
+        root.layoutIfNeeded()
+        // |-20-[44]-8-[title]-20-|: the title fills 320 − 20 − 44 − 8 − 20 = 228.
+        #expect(icon.frame == CGRect(x: 20, y: 12, width: 44, height: 30))
+        #expect(title.frame == CGRect(x: 72, y: 12, width: 228, height: 30))
+    }
+
+    @Test("relations and priorities in predicates, flush views, alignment options")
+    func predicatesAndOptions() {
+        let root = makeRoot()
+        root.frame.size.width = 400
+        let a = constrained(in: root), b = constrained(in: root)
+        let views = ["a": a, "b": b]
+        let horizontal = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(>=100,<=200@750)][b(50)]-(>=10)-|",
+                                                        options: .alignAllTop, metrics: nil, views: views)
+        #expect(horizontal.count == 7)
+        #expect(horizontal.allSatisfy { !$0.isActive })
+        NSLayoutConstraint.activate(horizontal + [a.topAnchor.constraint(equalTo: root.topAnchor, constant: 5),
+                                                  a.heightAnchor.constraint(equalToConstant: 10),
+                                                  b.heightAnchor.constraint(equalToConstant: 10),
+                                                  a.widthAnchor.constraint(equalToConstant: 300)])
+        root.layoutIfNeeded()
+        // a wants 300 (required) against ≤ 200 at 750: 300 wins; b flush after it; tops aligned.
+        #expect(a.frame == CGRect(x: 0, y: 5, width: 300, height: 10))
+        #expect(b.frame == CGRect(x: 300, y: 5, width: 50, height: 10))
+    }
+
+    @Test("a format UIKit cannot parse gives no constraints")
+    func unparsable() {
+        let root = makeRoot(), a = constrained(in: root)
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a(", options: [], metrics: nil, views: ["a": a]).isEmpty)
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:[nosuch]", options: [], metrics: nil, views: ["a": a]).isEmpty)
+        #expect(NSLayoutConstraint.constraints(withVisualFormat: "X:[a]", options: [], metrics: nil, views: ["a": a]).isEmpty)
+    }
+}

@@ -130,11 +130,19 @@ open class NSLayoutConstraint: NSObject {
         for constraint in constraints { constraint.isActive = true }
     }
 
-    /// `constraints(withVisualFormat:options:metrics:views:)`: no constraints. TesseraUIKit does
-    /// not solve Auto Layout (see the type's discussion), so the format is not parsed.
+    /// `constraints(withVisualFormat:options:metrics:views:)`: the constraints the visual format
+    /// describes (not yet active, as in UIKit). A format UIKit cannot parse raises an exception on
+    /// iOS; here it gives no constraints and UIKit's message ("Unable to parse constraint format:
+    /// …") on standard error.
     open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
                                 metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
-        []
+        var parser = VisualFormat(format, metrics: metrics, views: views)
+        do {
+            return try parser.constraints(options: opts)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return []
+        }
     }
 
     /// `NSLayoutConstraint.FormatOptions`.
