@@ -127,13 +127,14 @@ let package = Package(
             dependencies: ["CImageCodecs"]
         ),
         .target(name: "TesseraLayout"),
+        .target(name: "TesseraText", dependencies: ["CFreeType"]),
         .target(
             name: "TesseraRender",
-            dependencies: ["TesseraImage", "TesseraLayout", "CFreeType", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TesseraImage", "TesseraLayout", "TesseraText", "CFreeType", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "TesseraUIKit",
-            dependencies: ["TesseraLayout"]
+            dependencies: ["TesseraLayout", "TesseraText"]
         ),
         // Swift Testing's cross-import overlay for UIKit (a file importing both `Testing` and
         // `UIKit` imports it). `UIKit` depends on it so it is built whenever `UIKit` is.
@@ -166,7 +167,7 @@ let package = Package(
         .target(name: "TesseraTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
-        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender"]),
+        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender", "TesseraText"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender", "TesseraTestSupport"]),
         // Layout code written exactly as UIKit code is, compiled against TesseraUIKit in Swift 5
         // mode, as the public iOS projects it is copied from are written.

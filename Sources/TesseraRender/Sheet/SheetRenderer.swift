@@ -1,4 +1,5 @@
 import Foundation
+import TesseraText
 
 /// Rasterizes a `LayoutResult` with its ``SheetContent`` into horizontal bands of pixels, and
 /// from them a PNG: UIKit's collection view, drawn headlessly.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraText
 
 /// How a sheet looks: colours, corner radii and text sizes, in points (the renderer multiplies
 /// by its scale). A plain value: copy a preset and change what you need.

@@ -1,3 +1,5 @@
+import TesseraText
+
 /// Glyphs from a font file through FreeType: unhinted, kerned from the 'kern' table, each
 /// rendered at its fractional pen position, and cached.
 ///

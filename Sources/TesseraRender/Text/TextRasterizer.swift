@@ -1,4 +1,5 @@
 import Foundation
+import TesseraText
 
 /// Rasterizes single lines of text into ``CoverageMask``s: a font's glyphs through FreeType,
 /// or boxes (``GlyphMode/boxes``).

@@ -50,6 +50,8 @@ final class AutoLayoutSolve {
     private let solver = Solver()
     private var boxes: [ObjectIdentifier: Box] = [:]
     private var inTree: Set<ObjectIdentifier> = []
+    /// Each view's content-size constraints and the size they hold it to.
+    private var intrinsic: [ObjectIdentifier: (size: CGSize, constraints: [Constraint])] = [:]
 
     /// Builds and solves the system of `root`'s subtree.
     init(root: UIView, mode: Mode) {
@@ -63,8 +65,37 @@ final class AutoLayoutSolve {
             arrange(stack)
         }
         for view in views where view !== root || isFitting(mode) {
-            if view === root || !view.translatesAutoresizingMaskIntoConstraints { addIntrinsicSize(of: view) }
+            if view === root || !view.translatesAutoresizingMaskIntoConstraints {
+                intrinsic[ObjectIdentifier(view)] = addIntrinsicSize(view.intrinsicContentSize, of: view)
+            }
         }
+        wrapLabels()
+    }
+
+    /// UIKit's second pass for multi-line labels: a label that wraps at the width Auto Layout
+    /// gives it is measured again at that width and the system solved again, until no label's
+    /// size changes (three passes at most, as nested labels rarely need more).
+    private func wrapLabels() {
+        let labels = views.compactMap { $0 as? UILabel }.filter { $0.wrapsAtItsWidth && intrinsic[ObjectIdentifier($0)] != nil }
+        guard !labels.isEmpty else { return }
+        for _ in 0..<3 {
+            var changed = false
+            for label in labels {
+                guard let record = intrinsic[ObjectIdentifier(label)], let box = boxes[ObjectIdentifier(label)] else { continue }
+                let width = CGFloat(value(box.width))
+                let size = label.intrinsicContentSize(forWidth: width)
+                guard size != record.size else { continue }
+                for constraint in record.constraints { try? solver.remove(constraint) }
+                intrinsic[ObjectIdentifier(label)] = addIntrinsicSize(size, of: label)
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
+    /// A solved expression's value.
+    private func value(_ expression: LinearExpression) -> Double {
+        expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
     }
 
     /// The view whose subtree to solve when `view` lays out its subviews: the nearest view from
@@ -277,22 +308,25 @@ final class AutoLayoutSolve {
     /// The intrinsic content size as UIKit's content-size constraints: on each axis with a
     /// size, `size ≥ intrinsic` at the compression resistance priority and `size ≤ intrinsic` at
     /// the hugging priority.
-    private func addIntrinsicSize(of view: UIView) {
-        let size = view.intrinsicContentSize
+    private func addIntrinsicSize(_ size: CGSize, of view: UIView) -> (size: CGSize, constraints: [Constraint]) {
         let box = box(view)
-        let name = "\(type(of: view)) content size"
+        var added: [Constraint] = []
+        func add(_ constraint: Constraint) {
+            if (try? solver.add(constraint)) != nil { added.append(constraint) }
+        }
         if size.width != UIView.noIntrinsicMetric {
-            addSafely(Constraint(box.width, .greaterThanOrEqual, LinearExpression(constant: Double(size.width)),
-                                 strength: view.contentCompressionResistancePriority(for: .horizontal).strength, name: name))
-            addSafely(Constraint(box.width, .lessThanOrEqual, LinearExpression(constant: Double(size.width)),
-                                 strength: view.contentHuggingPriority(for: .horizontal).strength, name: name))
+            add(Constraint(box.width, .greaterThanOrEqual, LinearExpression(constant: Double(size.width)),
+                           strength: view.contentCompressionResistancePriority(for: .horizontal).strength))
+            add(Constraint(box.width, .lessThanOrEqual, LinearExpression(constant: Double(size.width)),
+                           strength: view.contentHuggingPriority(for: .horizontal).strength))
         }
         if size.height != UIView.noIntrinsicMetric {
-            addSafely(Constraint(box.height, .greaterThanOrEqual, LinearExpression(constant: Double(size.height)),
-                                 strength: view.contentCompressionResistancePriority(for: .vertical).strength, name: name))
-            addSafely(Constraint(box.height, .lessThanOrEqual, LinearExpression(constant: Double(size.height)),
-                                 strength: view.contentHuggingPriority(for: .vertical).strength, name: name))
+            add(Constraint(box.height, .greaterThanOrEqual, LinearExpression(constant: Double(size.height)),
+                           strength: view.contentCompressionResistancePriority(for: .vertical).strength))
+            add(Constraint(box.height, .lessThanOrEqual, LinearExpression(constant: Double(size.height)),
+                           strength: view.contentHuggingPriority(for: .vertical).strength))
         }
+        return (size, added)
     }
 
     // MARK: Attributes
@@ -386,9 +420,6 @@ final class AutoLayoutSolve {
     private func rounded(_ box: Box) -> CGRect {
         let scale = max(1, root.traitCollection.displayScale)
         func snap(_ v: Double) -> CGFloat { CGFloat((v * Double(scale)).rounded() / Double(scale)) }
-        func value(_ e: LinearExpression) -> Double {
-            e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-        }
         let left = value(box.left), top = value(box.top)
         let minX = snap(left), minY = snap(top)
         let maxX = snap(left + value(box.width)), maxY = snap(top + value(box.height))

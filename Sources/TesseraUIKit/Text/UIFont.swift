@@ -35,8 +35,20 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// `familyName`.
     open var familyName: String { fontName }
-    /// `lineHeight`: about 1.2 em, as San Francisco's.
-    open var lineHeight: CGFloat { (pointSize * 1.19).rounded(.up) }
+    /// `ascender`: San Francisco's, 1950/2048 em above the baseline. The system font's vertical
+    /// metrics are those of SF Pro's 'hhea' table (ascender 1950, descender −494, line gap 0, in
+    /// 2048 units per em), which is what `UIFont` reports on iOS: `systemFont(ofSize: 17)` has a
+    /// `lineHeight` of 20.287109375 = 17 × 2444 / 2048. Every size and text style uses them (the
+    /// text styles differ in size and weight only). Fonts named otherwise get the same metrics.
+    open var ascender: CGFloat { pointSize * 1950 / 2048 }
+    /// `descender`: −494/2048 em (negative: below the baseline).
+    open var descender: CGFloat { -pointSize * 494 / 2048 }
+    /// `leading`: 0, San Francisco's line gap.
+    open var leading: CGFloat { 0 }
+    /// `capHeight`: 1443/2048 em.
+    open var capHeight: CGFloat { pointSize * 1443 / 2048 }
+    /// `lineHeight`: ascender + |descender| + leading, 2444/2048 em (20.29 points at 17).
+    open var lineHeight: CGFloat { ascender - descender + leading }
 
     /// `systemFont(ofSize:)`.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }

@@ -2,7 +2,8 @@ import Foundation
 import TesseraLayout
 
 /// `UILabel`: a view that shows text. Its text, font, colour and alignment are kept; when a
-/// cell's label has text, the picture of the collection view shows it in the cell.
+/// cell's label has text, the picture of the collection view shows it in the cell. Its
+/// intrinsic content size is its text measured (see ``intrinsicContentSize``).
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// `text`.
@@ -36,6 +37,26 @@ open class UILabel: UIView {
     open var isHighlighted = false
     /// `highlightedTextColor`.
     open var highlightedTextColor: UIColor?
-    /// `preferredMaxLayoutWidth`.
+    /// `preferredMaxLayoutWidth`: the width a multi-line label wraps at when sized; 0 (the
+    /// default) lets Auto Layout's width decide.
     open var preferredMaxLayoutWidth: CGFloat = 0
+
+    /// `intrinsicContentSize`: the text's size set in DejaVu Sans (bold from semibold up) at the
+    /// font's point size, San Francisco's line height per line (``UIFont/lineHeight``), rounded
+    /// up to the display's pixels. One line per paragraph unless `preferredMaxLayoutWidth`
+    /// wraps a multi-line label; Auto Layout wraps a multi-line label at the width it gives it.
+    /// A one-line label's intrinsic width is its whole text's (it is cut when narrower). (0, 0) without
+    /// text; no intrinsic size when DejaVu Sans is not installed. DejaVu Sans is wider than San
+    /// Francisco, so a label is wider on Linux than on a device, and wraps sooner.
+    open override var intrinsicContentSize: CGSize {
+        guard let layout = textLayout(maxWidth: numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil) else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return layout.size
+    }
+
+    /// `sizeThatFits(_:)`: the text's size within `size`'s width.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textLayout(maxWidth: size.width > 0 ? size.width : nil)?.size ?? .zero
+    }
 }

@@ -31,6 +31,8 @@ extension UICollectionView {
             let cell = dataSource.collectionView(self, cellForItemAt: original.indexPath)
             cellSizingFrame = nil
             cell.frame = original.frame
+            // The cell is measured as it would be shown: in this collection view, at its scale.
+            if cell.simulatedDisplayScale == nil { cell.simulatedDisplayScale = displayScale }
             guard let proposal = original.copy() as? UICollectionViewLayoutAttributes else { continue }
             proposal.fittingPriorities = priorities
             cell.apply(proposal)

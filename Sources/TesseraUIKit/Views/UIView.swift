@@ -138,7 +138,17 @@ open class UIView: UIResponder {
     /// `traitCollection`: derived from the view's size (see ``UITraitCollection/init(containerSize:displayScale:)``),
     /// at ``simulatedDisplayScale`` or the main screen's scale.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(containerSize: bounds.size, displayScale: simulatedDisplayScale ?? UIScreen.main.scale)
+        UITraitCollection(containerSize: bounds.size, displayScale: displayScale)
+    }
+    /// The scale the view is shown at: its own ``simulatedDisplayScale``, else its superview's,
+    /// else the main screen's (traits flow down the hierarchy, as in UIKit).
+    var displayScale: CGFloat {
+        var view: UIView? = self
+        while let current = view {
+            if let scale = current.simulatedDisplayScale { return scale }
+            view = current.superview
+        }
+        return UIScreen.main.scale
     }
     /// The display scale the view's traits report, when not the main screen's: snapshots set it
     /// to the scale they render at.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraRender
+@testable import TesseraText
 
 @Suite("FontLocator")
 struct FontLocatorTests {

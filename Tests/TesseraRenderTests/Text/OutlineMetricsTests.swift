@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraRender
+@testable import TesseraText
 
 /// Expected widths come from DejaVu Sans's own tables (2048 units per em; hhea ascender 1901,
 /// descender −483; hmtx advances H 1540, e 1260, l 569, o 1253, A 1401, V 1401; 'kern' pair

@@ -1,30 +1,31 @@
 import CFreeType
 
 /// One FreeType face loaded from a file, with its own FT_Library: glyph indices, design-unit
-/// advances and kerning, and anti-aliased glyph bitmaps at subpixel offsets.
+/// advances and kerning (the renderer adds anti-aliased glyph bitmaps at subpixel offsets).
 ///
 /// Not thread-safe (FreeType faces are not); its owner serialises calls. Both the face and the
 /// library are freed in `deinit`.
-final class FontFace {
+package final class FontFace {
     /// The font file.
-    let path: String
+    package let path: String
     /// Design units per em (2048 for DejaVu Sans).
-    let unitsPerEm: Int
+    package let unitsPerEm: Int
     /// The ascender above the baseline and the descender below it (positive), in design units.
-    let ascender: Int, descender: Int
+    package let ascender: Int, descender: Int
     /// Whether the face has a 'kern' table that FT_Get_Kerning reads (FreeType does not read GPOS).
-    let hasKerning: Bool
+    package let hasKerning: Bool
     /// Whether the face's style is bold.
-    let isBold: Bool
+    package let isBold: Bool
     private let library: FT_Library
-    private let face: FT_Face
+    /// The FreeType face, for the renderer's glyph bitmaps (``TesseraRender``).
+    package let face: FT_Face
     /// The em FT_Set_Char_Size was last given, in 26.6 pixels (0: none yet).
-    private var em26 = 0
+    package var em26 = 0
 
     /// Opens the first face in `path`.
     /// - Throws: ``TextError/cannotLoadFont(path:reason:)`` when FreeType cannot read it or it
     ///   has no outlines.
-    init(path: String) throws(TextError) {
+    package init(path: String) throws(TextError) {
         self.path = path
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
@@ -56,39 +57,22 @@ final class FontFace {
     }
 
     /// The glyph for a scalar: 0, the `.notdef` glyph, when the font has none.
-    func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
+    package func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
         UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
     }
 
     /// The advance of `glyph` in design units (unscaled, so unhinted by construction).
-    func advance(_ glyph: UInt32) -> Int {
+    package func advance(_ glyph: UInt32) -> Int {
         var advance: FT_Fixed = 0
         guard FT_Get_Advance(face, glyph, tessera_ft_unscaled_flags(), &advance) == 0 else { return 0 }
         return Int(advance)
     }
 
     /// The kerning between two glyphs in design units, from the 'kern' table (0 without one).
-    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    package func kerning(_ left: UInt32, _ right: UInt32) -> Int {
         guard hasKerning, left != 0, right != 0 else { return 0 }
         var delta = FT_Vector()
         guard FT_Get_Kerning(face, left, right, tessera_ft_kerning_unscaled(), &delta) == 0 else { return 0 }
         return Int(delta.x)
-    }
-
-    /// `glyph` at an em of `em26`/64 pixels, loaded unhinted (no bytecode, no autohinter),
-    /// emboldened by `embolden26`/64 pixel when that is not 0, moved right by `subpixel`/64
-    /// pixel, rendered anti-aliased (FT_RENDER_MODE_NORMAL). nil when FreeType fails.
-    func bitmap(_ glyph: UInt32, em26: Int, subpixel: Int, embolden26: Int) -> GlyphBitmap? {
-        if em26 != self.em26 {
-            guard FT_Set_Char_Size(face, 0, FT_F26Dot6(em26), 72, 72) == 0 else { return nil }
-            self.em26 = em26
-        }
-        guard FT_Load_Glyph(face, glyph, tessera_ft_load_flags()) == 0, let slot = face.pointee.glyph,
-              tessera_ft_glyph_is_outline(slot) != 0 else { return nil }
-        // FT_GlyphSlot_Embolden's strengths, on the outline: it grows by embolden26 both ways.
-        if embolden26 != 0 { FT_Outline_EmboldenXY(&slot.pointee.outline, FT_Pos(embolden26), FT_Pos(embolden26)) }
-        if subpixel != 0 { FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixel), 0) }
-        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
-        return GlyphBitmap(slot.pointee.bitmap, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top))
     }
 }

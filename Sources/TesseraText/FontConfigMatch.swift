@@ -2,31 +2,31 @@ import Foundation
 
 /// fontconfig's answer to a pattern, from running `fc-match` (nil when fontconfig is not
 /// installed or fails): the best font file and the names it goes by.
-struct FontConfigMatch: Equatable {
+package struct FontConfigMatch: Equatable {
     /// The font's family names (fontconfig lists localized names too).
-    var families: [String]
+    package var families: [String]
     /// The font's full names ("DejaVu Sans Bold").
-    var fullNames: [String]
+    package var fullNames: [String]
     /// fontconfig's weight (80 regular, 200 bold), nil when it gave none or a range.
-    var weight: Double?
+    package var weight: Double?
     /// The font file.
-    var file: String
+    package var file: String
 
     /// Whether the weight is bold or heavier (fontconfig's `FC_WEIGHT_BOLD` is 200).
-    var isBold: Bool { (weight ?? 80) >= 180 }
+    package var isBold: Bool { (weight ?? 80) >= 180 }
 
     /// Family names fontconfig maps to a configured default rather than to a font of that name.
-    static let genericFamilies: Set<String> = [
+    package static let genericFamilies: Set<String> = [
         "sans", "sansserif", "serif", "mono", "monospace", "systemui", "cursive", "fantasy", "emoji", "math",
     ]
 
     /// Where fontconfig's tools may be installed.
-    static let directories = ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+    package static let directories = ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
 
     /// Whether this is a font `pattern` asked for, not fontconfig's fallback: a family named in
     /// the pattern equals one of the font's family or full names (ignoring case, spaces and
     /// hyphens), or the pattern names a generic family or none at all (`":weight=bold"`).
-    func answers(_ pattern: String) -> Bool {
+    package func answers(_ pattern: String) -> Bool {
         let asked = Self.families(in: pattern)
         if asked.isEmpty || asked.contains(where: Self.genericFamilies.contains) { return true }
         let names = Set((families + fullNames).map(Self.normalized))
@@ -35,7 +35,7 @@ struct FontConfigMatch: Equatable {
 
     /// The normalized family names at the start of a fontconfig pattern ("Noto Sans,DejaVu
     /// Sans-12:bold" → ["notosans", "dejavusans"]); a trailing "-size" is dropped.
-    static func families(in pattern: String) -> [String] {
+    package static func families(in pattern: String) -> [String] {
         let head = pattern.prefix { $0 != ":" }
         return head.split(separator: ",").compactMap { part in
             var family = String(part)
@@ -48,18 +48,18 @@ struct FontConfigMatch: Equatable {
     }
 
     /// A name lowercased without spaces, hyphens, underscores or backslash escapes.
-    static func normalized<S: StringProtocol>(_ name: S) -> String {
+    package static func normalized<S: StringProtocol>(_ name: S) -> String {
         String(name.lowercased().filter { !" -_\\".contains($0) })
     }
 
     /// Runs `fc-match -f '%{family}|%{fullname}|%{weight}|%{file}' PATTERN`.
-    static func run(_ pattern: String) -> FontConfigMatch? {
+    package static func run(_ pattern: String) -> FontConfigMatch? {
         output(of: "fc-match", ["-f", "%{family}|%{fullname}|%{weight}|%{file}", pattern]).flatMap(parse)
     }
 
     /// The first font file whose full name is `fullName` ("DejaVu Sans Bold"), from `fc-list`,
     /// which, unlike fc-match, lists only fonts that match.
-    static func file(fullName: String) -> String? {
+    package static func file(fullName: String) -> String? {
         let escaped = fullName.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
         let files = output(of: "fc-list", ["-f", "%{file}\n", ":fullname=\(escaped)"])?
             .split(separator: "\n").map(String.init).sorted()
@@ -83,7 +83,7 @@ struct FontConfigMatch: Equatable {
     }
 
     /// Parses fc-match's `family|fullname|weight|file` line; nil without a file.
-    static func parse(_ line: String) -> FontConfigMatch? {
+    package static func parse(_ line: String) -> FontConfigMatch? {
         let fields = line.split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 4 else { return nil }
         let file = fields[3].trimmingCharacters(in: .whitespacesAndNewlines)

@@ -16,7 +16,7 @@ import Foundation
 /// installed family, not a metric alias (`Nimbus Sans`, not `Helvetica`).
 public enum FontLocator {
     /// Where Debian's fonts-dejavu-core (and other systems' packages) put DejaVu Sans.
-    static let standardPaths: [FontWeight: [String]] = [
+    package static let standardPaths: [FontWeight: [String]] = [
         .regular: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
                    "/usr/share/fonts/dejavu/DejaVuSans.ttf", "/usr/local/share/fonts/DejaVuSans.ttf"],
         .bold: ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",

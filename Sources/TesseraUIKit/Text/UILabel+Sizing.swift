@@ -1,0 +1,63 @@
+import Foundation
+import TesseraLayout
+import TesseraText
+
+/// The fonts labels are measured with: DejaVu Sans, regular and bold, loaded once.
+@MainActor
+enum LabelFonts {
+    private static var measurers: [Bool: TextMeasurer?] = [:]
+
+    /// The measurer for a weight (bold from semibold up), or nil when the font is not installed.
+    static func measurer(for font: UIFont) -> TextMeasurer? {
+        let bold = font.weight >= .semibold
+        if let known = measurers[bold] { return known }
+        let measurer = try? TextMeasurer(weight: bold ? .bold : .regular)
+        measurers[bold] = measurer
+        return measurer
+    }
+}
+
+extension UILabel {
+    /// The label's text laid out in lines at most `maxWidth` wide (nil: one line per paragraph),
+    /// up to `numberOfLines`, and the size they take, each side rounded up to the display's
+    /// pixels as UIKit rounds a label's size. nil when the font cannot be loaded.
+    func textLayout(maxWidth: CGFloat?) -> (lines: [String], size: CGSize)? {
+        guard let text, !text.isEmpty else { return ([], .zero) }
+        let font: UIFont = self.font ?? UIFont.systemFont(ofSize: 17)
+        guard let measurer = LabelFonts.measurer(for: font) else { return nil }
+        let size = Double(font.pointSize)
+        let limit = numberOfLines == 1 ? nil : maxWidth.map(Double.init)
+        var lines = measurer.lines(of: text, pointSize: size, maxWidth: limit, maxLines: numberOfLines)
+        if numberOfLines == 1, let maxWidth, let only = lines.first,
+           measurer.width(of: only, pointSize: size) > Double(maxWidth) {
+            // One line, too long: cut with "…" as `.byTruncatingTail` does.
+            lines = measurer.lines(of: only, pointSize: size, maxWidth: Double(maxWidth), maxLines: 1)
+        }
+        let widest = lines.map { measurer.width(of: $0, pointSize: size) }.max() ?? 0
+        let scale = Double(max(1, traitCollection.displayScale))
+        func up(_ value: Double) -> CGFloat { CGFloat((value * scale - 1e-9).rounded(.up) / scale) }
+        return (lines, CGSize(width: up(widest), height: up(Double(lines.count) * Double(font.lineHeight))))
+    }
+
+    /// The size of the text for a width (the engine's second pass for a multi-line label).
+    func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+        guard let layout = textLayout(maxWidth: width) else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return layout.size
+    }
+
+    /// Whether the height depends on the width Auto Layout gives the label: more than one line
+    /// allowed and no `preferredMaxLayoutWidth` (UIKit's automatic preferred width).
+    var wrapsAtItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+}
+
+extension UILabel: BaselineProviding {
+    /// The first baseline one ascender below the top of the text, the last one line per further
+    /// line lower.
+    var baselineOffsets: (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
+        let font: UIFont = self.font ?? UIFont.systemFont(ofSize: 17)
+        let lines = CGFloat(max(1, textLayout(maxWidth: bounds.width > 0 ? bounds.width : nil)?.lines.count ?? 1))
+        return (font.ascender, font.ascender + (lines - 1) * font.lineHeight, lines * font.lineHeight)
+    }
+}
