@@ -283,4 +283,41 @@ uint32_t tessera_adler32_combine(uint32_t first, uint32_t second, size_t second_
 /// The CRC-32 (PNG's) of `bytes`, continuing from `crc` (start with 0).
 uint32_t tessera_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 
+// MARK: - JPEG encoding (libjpeg-turbo)
+
+typedef struct tessera_jpeg_encoder tessera_jpeg_encoder;
+
+/// An encoder whose output is gathered in memory for the caller to take (tessera_jpeg_encoder_pending)
+/// after each call. NULL only when memory runs out.
+tessera_jpeg_encoder *tessera_jpeg_encoder_create(void);
+
+/// Starts a baseline JPEG of `width` × `height` pixels (1 … 65500 a side) at libjpeg `quality`
+/// (1 … 100), YCbCr 4:4:4 when `full_chroma` != 0, else 4:2:0; JFIF with `dots_per_inch` (> 0)
+/// as its density; and, when `icc` is not NULL, the profile in APP2 `ICC_PROFILE` chunks.
+tessera_status tessera_jpeg_encoder_start(tessera_jpeg_encoder *encoder, int width, int height, int quality,
+                                          int full_chroma, int dots_per_inch, const uint8_t *icc, size_t icc_size);
+
+/// Compresses the next `count` rows of premultiplied RGBA (`stride` bytes apart); a row with a
+/// pixel that is not opaque is first composited over white.
+tessera_status tessera_jpeg_encoder_write_rows(tessera_jpeg_encoder *encoder, const uint8_t *rows, size_t count,
+                                               size_t stride);
+
+/// Ends the JPEG after its last row (the rest of the bytes become pending).
+tessera_status tessera_jpeg_encoder_finish(tessera_jpeg_encoder *encoder);
+
+/// The compressed bytes not yet taken: `*count` bytes (valid until the next call).
+const uint8_t *tessera_jpeg_encoder_pending(const tessera_jpeg_encoder *encoder, size_t *count);
+
+/// Forgets the pending bytes once the caller has written them.
+void tessera_jpeg_encoder_clear_pending(tessera_jpeg_encoder *encoder);
+
+const tessera_diagnostics *tessera_jpeg_encoder_diagnostics(const tessera_jpeg_encoder *encoder);
+
+/// Releases the encoder. NULL is allowed.
+void tessera_jpeg_encoder_destroy(tessera_jpeg_encoder *encoder);
+
+/// The sRGB ICC profile (version 2, under 3 KB, the same bytes on every call) that Tessera
+/// embeds in its JPEGs and PDFs: `*out` holds `*out_size` bytes, to release with tessera_free.
+tessera_status tessera_srgb_profile(uint8_t **out, size_t *out_size);
+
 #endif

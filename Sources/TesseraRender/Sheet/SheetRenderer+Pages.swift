@@ -1,7 +1,7 @@
 import Foundation
 import TesseraImage
 
-/// What rendering a sheet to one or more PNG pages did.
+/// What rendering a sheet to one or more PNG or JPEG pages did.
 public struct SheetPagesReport: Sendable, Equatable {
     /// One page written: its path and its size in pixels.
     public struct Page: Sendable, Equatable {
@@ -31,7 +31,7 @@ public struct SheetPagesReport: Sendable, Equatable {
 
 /// Why a sheet could not be written as pages.
 public enum SheetPagesError: Error, Equatable, CustomStringConvertible {
-    /// Several pages were asked for standard output (`-`), which holds one PNG.
+    /// Several pages were asked for standard output (`-`), which holds one picture.
     case severalPagesToStandardOutput(count: Int)
     /// A page could not be rendered or written: its path and the renderer's or encoder's reason.
     case pageFailed(path: String, reason: String)
@@ -60,6 +60,14 @@ extension SheetRenderer {
     public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, to output: String,
                             compression: PNGCompression = .default,
                             progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
+        try renderPages(layout, content: content, pageHeight: pageHeight, to: output, encoding: .png(compression), progress: progress)
+    }
+
+    /// ``renderPages(_:content:pageHeight:to:compression:progress:)`` in PNG or JPEG, as
+    /// `encoding` says: JPEG pages are named, cut and replaced as PNG pages are.
+    public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, to output: String,
+                            encoding: PictureEncoding,
+                            progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         let regions = pageHeight.map { PageBreaks.pages(of: layout, pageHeight: $0) } ?? [CGRect(origin: .zero, size: layout.contentSize)]
         if regions.count > 1 && output == "-" { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
         var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
@@ -69,7 +77,7 @@ extension SheetRenderer {
             let path = regions.count == 1 ? output : Self.pagePath(output, number: number + 1)
             let page: RenderReport
             do {
-                page = try writePNG(layout, content: content, region: region, to: path, compression: compression, into: set) { done, total in
+                page = try writePicture(layout, content: content, region: region, to: path, encoding: encoding, into: set) { done, total in
                     progress?(number + 1, regions.count, done, total)
                 }
             } catch {

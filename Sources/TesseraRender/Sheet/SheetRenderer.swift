@@ -167,16 +167,25 @@ public struct SheetRenderer: Sendable {
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
-        try writePNG(layout, content: content, region: region, to: path, compression: compression, into: nil, progress: progress)
+        try writePicture(layout, content: content, region: region, to: path, encoding: .png(compression), into: nil, progress: progress)
     }
 
-    /// ``renderPNG(_:content:region:to:compression:progress:)``, the file renamed into place
+    /// Renders the layout into a PNG or JPEG file as `encoding` says, streamed band by band as
+    /// ``renderPNG(_:content:region:to:compression:progress:)`` writes a PNG (a JPEG has no
+    /// alpha: what is not opaque is shown over white).
+    public func renderPicture(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
+                              to path: String, encoding: PictureEncoding,
+                              progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
+        try writePicture(layout, content: content, region: region, to: path, encoding: encoding, into: nil, progress: progress)
+    }
+
+    /// ``renderPicture(_:content:region:to:encoding:progress:)``, the file renamed into place
     /// at once, or with `set`, sealed and handed to it (a page of a set).
-    func writePNG(_ layout: LayoutResult, content: SheetContent, region: CGRect?, to path: String, compression: PNGCompression,
-                  into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
+    func writePicture(_ layout: LayoutResult, content: SheetContent, region: CGRect?, to path: String, encoding: PictureEncoding,
+                      into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
         let size = try checkedPixelSize(of: layout, region: region)
-        let writer = try PNGWriter(path: path, width: size.width, height: size.height,
-                                   hasAlpha: !style.background.isOpaque, compression: compression, jobs: options.jobs)
+        let writer = try encoding.writer(path: path, width: size.width, height: size.height,
+                                         hasAlpha: !style.background.isOpaque, jobs: options.jobs)
         let report = try draw(layout, content: content, region: region, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }

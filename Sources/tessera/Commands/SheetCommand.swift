@@ -7,7 +7,7 @@ import TesseraRender
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Make a contact sheet (a montage) of photos: a PNG of every photo in the folders given.",
+        abstract: "Make a contact sheet (a montage) of photos: a PNG or JPEG of every photo in the folders given.",
         discussion: """
         Folders are walked recursively; with --sections folders (the default) each subfolder \
         becomes a section under a header with its name. Every photo keeps its displayed aspect \
@@ -30,7 +30,7 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "Photos and folders of photos.")
     var paths: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output; with --paper, a name ending in .pdf writes one PDF of all pages.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg); with --paper, a name ending in .pdf writes one PDF of all pages.")
     var output: String
 
     @Option(help: "Tile arrangement: waterfall, grid, flow or justified (Flickr's rows, each filling the width).")
@@ -106,6 +106,8 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderingOptions
 
+    @OptionGroup var picture: PictureOutputOptions
+
     @Flag(name: [.customShort("q"), .long], help: "No progress and no summary; failures are still listed.")
     var quiet = false
 
@@ -132,7 +134,7 @@ struct SheetCommand: ParsableCommand {
         }
         try OptionChecks.requireLabelFormat(label)
         try OptionChecks.refuseTerminalOutput(output)
-        if output.lowercased().hasSuffix(".pdf") && paper == nil {
+        if try picture.format(of: output, allowsPDF: true) == .pdf && paper == nil {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
         }
     }
@@ -212,12 +214,13 @@ struct SheetCommand: ParsableCommand {
                 progress.update(page: page, of: pages, fraction: Double(reached) / contentHeight,
                                 photosDone: low, photos: photoBottoms.count)
             }
+            let encoding = picture.encoding(try picture.format(of: output, allowsPDF: true), compression: rendering.compression.compression)
             if let printPage {
                 pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, to: output,
-                                                            compression: rendering.compression.compression, progress: report)
+                                                            encoding: encoding, progress: report)
             } else {
                 pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) },
-                                                       to: output, compression: rendering.compression.compression, progress: report)
+                                                       to: output, encoding: encoding, progress: report)
             }
         } catch {
             progress.finish()

@@ -6,7 +6,7 @@ import TesseraImage
 struct ThumbnailCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thumbnail",
-        abstract: "Make a PNG thumbnail of a JPEG or PNG photo.",
+        abstract: "Make a PNG or JPEG thumbnail of a photo.",
         discussion: """
         The photo is decoded at the smallest JPEG DCT scale (1/8 … 8/8) that still covers the \
         thumbnail, turned upright by its EXIF orientation, and resampled with a Lanczos-3 filter.
@@ -24,7 +24,7 @@ struct ThumbnailCommand: ParsableCommand {
     @Argument(help: "The photo: a JPEG or PNG file (recognised by its content, not its name).")
     var input: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The thumbnail to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg).")
     var output: String
 
     @Option(help: "Thumbnail width in pixels.")
@@ -38,6 +38,8 @@ struct ThumbnailCommand: ParsableCommand {
 
     @Option(help: "PNG compression: fast, default or best.")
     var compression: CompressionArgument = .default
+
+    @OptionGroup var picture: PictureOutputOptions
 
     @Flag(help: "Treat damage the decoder could recover from (a truncated file) as an error.")
     var strict = false
@@ -53,6 +55,7 @@ struct ThumbnailCommand: ParsableCommand {
             throw ValidationError("--height must be between 1 and \(Self.maxSide), not \(height).")
         }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
+        _ = try picture.format(of: output, allowsPDF: false)
     }
 
     func run() throws {
@@ -74,7 +77,8 @@ struct ThumbnailCommand: ParsableCommand {
             printError("tessera: \(input): warning: \(warning)")
         }
         do {
-            try PNGWriter.write(thumbnail.pixels, to: output, compression: compression.compression)
+            let encoding = picture.encoding(try picture.format(of: output, allowsPDF: false), compression: compression.compression)
+            try encoding.write(thumbnail.pixels, to: output)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }
