@@ -320,4 +320,19 @@ void tessera_jpeg_encoder_destroy(tessera_jpeg_encoder *encoder);
 /// embeds in its JPEGs and PDFs: `*out` holds `*out_size` bytes, to release with tessera_free.
 tessera_status tessera_srgb_profile(uint8_t **out, size_t *out_size);
 
+// MARK: - WebP decoding (libwebp)
+
+/// Decodes the WebP file held whole in `data` into `pixels` (out_height rows of `stride` bytes)
+/// as premultiplied RGBA: a still picture scaled by libwebp to `out_width` × `out_height`, an
+/// animation's first frame at its place on a canvas of exactly that size (pixels outside it are
+/// left as they are). `diagnostics` (reset first) receives the reason for a failure.
+/// TRUNCATED: the file ends inside the image data.
+tessera_status tessera_webp_decode(const uint8_t *data, size_t size, int out_width, int out_height,
+                                   uint8_t *pixels, size_t stride, tessera_diagnostics *diagnostics);
+
+/// A diagnostics record of the caller's own (for the decoders that have no handle); release
+/// with tessera_diagnostics_destroy.
+tessera_diagnostics *tessera_diagnostics_create(void);
+void tessera_diagnostics_destroy(tessera_diagnostics *diagnostics);
+
 #endif

@@ -34,6 +34,7 @@ public enum ImageProbe {
         switch format {
         case .jpeg: return try JPEGHeaderReader.read(&reader)
         case .png: return try PNGHeaderReader.read(&reader)
+        case .webp: return try WebPHeaderReader.read(&reader, source: source)
         default: throw .unsupportedFormat(format)
         }
     }

@@ -326,7 +326,7 @@ struct SheetCommand: ParsableCommand {
                 continue
             }
             let unreadable = collection.problems.filter { $0.path == argument || $0.path.hasPrefix(prefix) }.count
-            let reason = unreadable == 0 ? "no photos in this folder (Tessera reads JPEG and PNG files)"
+            let reason = unreadable == 0 ? "no photos in this folder (Tessera reads \(ImageFormat.readableNames) files)"
                 : "no photos found: \(unreadable) folder\(unreadable == 1 ? "" : "s") in it could not be read"
             reasons.append("\(argument): \(reason)")
             printProblem("warning", argument, reason)
