@@ -335,4 +335,30 @@ tessera_status tessera_webp_decode(const uint8_t *data, size_t size, int out_wid
 tessera_diagnostics *tessera_diagnostics_create(void);
 void tessera_diagnostics_destroy(tessera_diagnostics *diagnostics);
 
+// MARK: - TIFF decoding (libtiff)
+
+typedef struct tessera_tiff_decoder tessera_tiff_decoder;
+
+/// A decoder over `size` bytes at `data` (kept alive by the caller until destroy), or over the
+/// file open at `descriptor` (duplicated; read from its start). NULL only when memory runs out
+/// (create) or the file cannot be opened (create_file); a file libtiff refuses is reported by start.
+tessera_tiff_decoder *tessera_tiff_decoder_create(const uint8_t *data, size_t size);
+tessera_tiff_decoder *tessera_tiff_decoder_create_file(int descriptor);
+
+/// Readies the first page for reading as RGBA and gives its stored size. UNSUPPORTED: a kind of
+/// image libtiff's RGBA interface cannot read (the message says which).
+tessera_status tessera_tiff_decoder_start(tessera_tiff_decoder *decoder, int *width, int *height);
+
+/// Reads rows `first` ..< `first + count` of the first page into `pixels` (count rows of exactly
+/// width * 4 bytes, no padding) as premultiplied RGBA, in stored order. DAMAGED: libtiff could
+/// not read them (the message says why; the rows may be partly filled).
+tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *pixels);
+
+/// The first page's ICC profile (valid until destroy): 1 with `*profile` set, 0 when none.
+int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_t **profile, uint32_t *size);
+
+const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder);
+
+void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder);
+
 #endif

@@ -1,4 +1,4 @@
-/// Decodes JPEG, PNG and WebP photos into upright ``PixelBuffer``s, at reduced scale when asked.
+/// Decodes JPEG, PNG, WebP and TIFF photos into upright ``PixelBuffer``s, at reduced scale when asked.
 ///
 /// The header is probed first (``ImageProbe``) for the format and EXIF orientation, the size
 /// limits are checked, and only then is the codec library called and pixel memory allocated.
@@ -46,6 +46,7 @@ public struct ImageDecoder: Sendable {
         case .jpeg: raw = try JPEGDecoder.decode(input, minimum: minimum, options: options)
         case .png: raw = try PNGDecoder.decode(input, minimum: minimum, options: options)
         case .webp: raw = try WebPDecoder.decode(input, info: info, minimum: minimum)
+        case .tiff: raw = try TIFFDecoder.decode(input, minimum: minimum, options: options)
         default: throw .header(.unsupportedFormat(info.format))
         }
         return DecodedImage(pixels: raw.pixels.applying(info.orientation), info: info,

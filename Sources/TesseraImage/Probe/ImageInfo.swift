@@ -50,6 +50,7 @@ public struct ImageInfo: Sendable, Equatable {
         case jpeg(JPEGDetails)
         case png(PNGDetails)
         case webp(WebPDetails)
+        case tiff(TIFFDetails)
     }
 }
 

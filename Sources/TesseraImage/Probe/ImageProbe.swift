@@ -35,6 +35,7 @@ public enum ImageProbe {
         case .jpeg: return try JPEGHeaderReader.read(&reader)
         case .png: return try PNGHeaderReader.read(&reader)
         case .webp: return try WebPHeaderReader.read(&reader, source: source)
+        case .tiff: return try TIFFHeaderReader.read(source)
         default: throw .unsupportedFormat(format)
         }
     }

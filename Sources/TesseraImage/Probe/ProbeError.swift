@@ -25,6 +25,9 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case chunkChecksumMismatch(type: String, offset: Int, declared: UInt32, computed: UInt32)
     /// A WebP whose chunks cannot be right (no image data, a bitstream without its signature).
     case corruptWebP(offset: Int, reason: String)
+    /// A TIFF whose directory cannot be right (no size, an offset inside the header), or a
+    /// variant Tessera does not read (BigTIFF).
+    case corruptTIFF(offset: Int, reason: String)
     /// A width or height of zero, or beyond what the format allows.
     case badDimensions(width: Int, height: Int, reason: String)
 
@@ -50,6 +53,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt PNG chunk \(type) at byte \(offset): CRC is \(hex(declared)) but the chunk's contents give \(hex(computed))"
         case .corruptWebP(let offset, let reason):
             "corrupt WebP at byte \(offset): \(reason)"
+        case .corruptTIFF(let offset, let reason):
+            "corrupt TIFF at byte \(offset): \(reason)"
         case .badDimensions(let width, let height, let reason):
             "bad dimensions \(width)×\(height): \(reason)"
         }

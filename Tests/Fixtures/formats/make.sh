@@ -32,3 +32,19 @@ exiftool -q -overwrite_original -Orientation#=6 -Make="Tessera sample" -Model="W
     "$here/webp-exif-o6.webp"
 cwebp -quiet -metadata icc -q 90 "$here/../color/AdobeRGB1998.png" -o "$here/webp-icc.webp"
 img2webp -lossless red.png -d 100 blue.png -d 100 -o "$here/webp-animated.webp" >/dev/null
+
+# TIFF (80×54 base): libvips for LZW, 16-bit deflate, tiled JPEG grey and the Adobe RGB profile;
+# ImageMagick for palette and CMYK; tiffcp for two pages; exiftool for Orientation 6 and EXIF.
+vips thumbnail base.png tb.png 80
+vips copy tb.png "$here/tiff-rgb-lzw.tif[compression=lzw,predictor=horizontal]"
+vips cast tb.png tb16.v ushort --shift && vips copy tb16.v "$here/tiff-rgb16-deflate.tif[compression=deflate]"
+vips colourspace tb.png grey.v b-w
+vips copy grey.v "$here/tiff-grey-tiled-jpeg.tif[compression=jpeg,Q=90,tile,tile-width=16,tile-height=16]"
+convert-im6.q16 tb.png -type Palette -compress None "$here/tiff-palette.tif"
+convert-im6.q16 tb.png -colorspace CMYK -compress LZW "$here/tiff-cmyk.tif"
+vips thumbnail aitz.jpg page1.png 60 --no-rotate && vips copy page1.png p1.tif && vips copy tb.png p2.tif
+tiffcp p1.tif p2.tif "$here/tiff-o6-two-pages.tif"
+exiftool -q -overwrite_original -Orientation#=6 -Make="Tessera sample" -Model="TIFF test" \
+    -DateTimeOriginal="2023:05:02 10:00:00" "$here/tiff-o6-two-pages.tif"
+vips icc_transform tb.png adobe.v "$here/../color/AdobeRGB1998.icc" --embedded=false
+vips copy adobe.v "$here/tiff-icc.tif[compression=deflate]"

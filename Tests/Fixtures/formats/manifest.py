@@ -59,12 +59,24 @@ for name in sorted(os.listdir(here)):
     if profile:
         run("vips", "icc_transform", upright, "/tmp/manifest-srgb.v", "srgb")
         upright = "/tmp/manifest-srgb.v"
+    interpretation = run("vipsheader", "-f", "interpretation", path)
+    fmt = run("vipsheader", "-f", "format", path)
     pixels = []
     for x, y in POINTS:
-        values = [round(float(v)) for v in run("vips", "getpoint", upright, str(x), str(y)).split()]
+        values = [float(v) for v in run("vips", "getpoint", upright, str(x), str(y)).split()]
+        if "USHORT" in fmt:                       # 16-bit samples, as 8-bit
+            values = [v / 257 for v in values]
+        if "CMYK" in interpretation:              # untagged CMYK: the plain formula (ink amounts)
+            c, m, yy, k = values[:4]
+            values = [255 * (1 - c / 255) * (1 - k / 255), 255 * (1 - m / 255) * (1 - k / 255),
+                      255 * (1 - yy / 255) * (1 - k / 255)]
+        if len(values) in (1, 2):                 # grey (and alpha)
+            values = [values[0]] * 3 + values[1:]
+        values = [round(v) for v in values]
         if len(values) == 3:
             values.append(255)
         pixels.append({"x": x, "y": y, "rgba": values})
+    bands = 3 if "CMYK" in interpretation else bands
     swaps = orientation in (5, 6, 7, 8)
     entries.append({
         "file": name,
