@@ -36,4 +36,24 @@ struct FormatsCommandTests {
         #expect(run.stderr.contains("4 photos, 3 drawn, 1 failed"), "\(run.stderr)")
         #expect(try ImageProbe.probe(fileAt: folder.appendingPathComponent("sheet.png").path).width == 300)
     }
+
+    @Test("a sheet of HEIC, AVIF and TIFF photos, one TIFF damaged: drawn, a placeholder, exit 0")
+    func sheetOfEveryFormat() throws {
+        let folder = try Tessera.folder(withPhotos: [
+            (name: "turned.heic", from: "\(Self.formats)/heic-irot3.heic"),
+            (name: "photo.avif", from: "\(Self.formats)/avif-photo.avif"),
+            (name: "page.tif", from: "\(Self.formats)/tiff-o6-two-pages.tif"),
+            (name: "grey.tiff", from: "\(Self.formats)/tiff-grey-tiled-jpeg.tif"),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x49, 0x49, 0x2A, 0x00, 0x08, 0x00, 0x00, 0x00, 0x01, 0x00]).write(to: folder.appendingPathComponent("photos/broken.tif"))
+        let run = try Tessera.run(["sheet", "photos", "-o", "sheet.jpg", "--width", "300", "--label", "{name} {camera}"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("tessera: failed: photos/broken.tif: "), "\(run.stderr)")
+        #expect(run.stderr.contains("5 photos, 4 drawn, 1 failed"), "\(run.stderr)")
+        let info = try Tessera.run(["info", "photos/turned.heic", "photos/photo.avif"], in: folder)
+        let rows = info.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(rows == ["PATH FORMAT STORED ORIENTATION DISPLAYED", "photos/turned.heic HEIC/HEIF 120×80 6 80×120",
+                         "photos/photo.avif AVIF 160×107 1 160×107"], "\(info.stdout)")
+    }
 }

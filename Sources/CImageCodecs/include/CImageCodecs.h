@@ -361,4 +361,15 @@ const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_d
 
 void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder);
 
+// MARK: - HEIF decoding (libheif: HEIC, HEIF, AVIF)
+
+/// Decodes the primary image of the HEIF file held in `data` (when not NULL) or open at
+/// `descriptor` (`file_size` bytes, read with pread), ignoring its irot/imir transformations,
+/// as premultiplied RGBA: `*out_pixels` (release with tessera_free) holds `*out_width` ×
+/// `*out_height` pixels, rows without padding. `*out_profile` (release with tessera_free) is
+/// the item's ICC profile, or NULL. Images wider or taller than `max_dimension` are refused.
+tessera_status tessera_heif_decode(const uint8_t *data, size_t size, int descriptor, int64_t file_size, int max_dimension,
+                                   int *out_width, int *out_height, uint8_t **out_pixels, uint8_t **out_profile,
+                                   size_t *out_profile_size, tessera_diagnostics *diagnostics);
+
 #endif

@@ -48,6 +48,10 @@ public enum DecodeMemory {
             let factor = png.isInterlaced ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
             decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
             codec = stored.width * 8 * 2   // two 16-bit RGBA rows
+        case .heif:
+            // libheif decodes at full size: the coded planes (1.5 bytes a pixel at 4:2:0, two
+            // for 10 bits), its interleaved RGB(A) copy, and the premultiplied copy made from it.
+            codec = stored.width * stored.height * (2 + 4 + 4)
         case .tiff:
             // libtiff's RGBA reader: a band of full-width rows at a time (and a strip or a row of
             // tiles it decodes them from), averaged in blocks as a PNG's rows are.

@@ -17,7 +17,7 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, Cu
     public var isSupported: Bool { Self.readable.contains(self) }
 
     /// The formats Tessera probes and decodes, in the order messages name them.
-    public static let readable: [ImageFormat] = [.jpeg, .png, .webp, .tiff]
+    public static let readable: [ImageFormat] = [.jpeg, .png, .webp, .tiff, .heif, .avif]
 
     /// "JPEG, PNG and WebP": the readable formats in words, for messages.
     public static var readableNames: String {

@@ -51,6 +51,7 @@ public struct ImageInfo: Sendable, Equatable {
         case png(PNGDetails)
         case webp(WebPDetails)
         case tiff(TIFFDetails)
+        case heif(HEIFDetails)
     }
 }
 

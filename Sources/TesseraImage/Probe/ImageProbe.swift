@@ -36,6 +36,7 @@ public enum ImageProbe {
         case .png: return try PNGHeaderReader.read(&reader)
         case .webp: return try WebPHeaderReader.read(&reader, source: source)
         case .tiff: return try TIFFHeaderReader.read(source)
+        case .heif, .avif: return try HEIFHeaderReader.read(source)
         default: throw .unsupportedFormat(format)
         }
     }

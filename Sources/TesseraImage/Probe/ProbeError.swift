@@ -28,6 +28,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A TIFF whose directory cannot be right (no size, an offset inside the header), or a
     /// variant Tessera does not read (BigTIFF).
     case corruptTIFF(offset: Int, reason: String)
+    /// A HEIF file whose boxes cannot be right (no `meta`, no primary item or size).
+    case corruptHEIF(offset: Int, reason: String)
     /// A width or height of zero, or beyond what the format allows.
     case badDimensions(width: Int, height: Int, reason: String)
 
@@ -55,6 +57,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt WebP at byte \(offset): \(reason)"
         case .corruptTIFF(let offset, let reason):
             "corrupt TIFF at byte \(offset): \(reason)"
+        case .corruptHEIF(let offset, let reason):
+            "corrupt HEIF at byte \(offset): \(reason)"
         case .badDimensions(let width, let height, let reason):
             "bad dimensions \(width)×\(height): \(reason)"
         }

@@ -48,3 +48,15 @@ exiftool -q -overwrite_original -Orientation#=6 -Make="Tessera sample" -Model="T
     -DateTimeOriginal="2023:05:02 10:00:00" "$here/tiff-o6-two-pages.tif"
 vips icc_transform tb.png adobe.v "$here/../color/AdobeRGB1998.icc" --embedded=false
 vips copy adobe.v "$here/tiff-icc.tif[compression=deflate]"
+
+# HEIF: heif-enc (HEVC through x265, AV1 through aom for -A); it stores the picture as a grid of
+# tiles. irot and imir are added by add-transform.py (heif-enc has no option for them); the
+# EXIF Orientation 6 that heif-enc copies from aitz.jpg stays, and must be ignored.
+heif-enc -q 60 base.png -o "$here/heic-photo.heic"
+heif-enc -q 60 alpha.png -o "$here/heic-alpha.heic"
+heif-enc -A -q 60 base.png -o "$here/avif-photo.avif"
+vips copy "$here/../color/AdobeRGB1998.png" adobe.png
+heif-enc -q 70 adobe.png -o "$here/heic-icc.heic"
+heif-enc -q 60 aitz.jpg -o turned.heic
+python3 "$here/add-transform.py" turned.heic "$here/heic-irot3.heic" irot=3
+python3 "$here/add-transform.py" turned.heic "$here/heic-imir-irot1.heic" imir=0 irot=1

@@ -52,9 +52,18 @@ for name in sorted(os.listdir(here)):
     path = os.path.join(here, name)
     width, height = int(run("vipsheader", "-f", "width", path)), int(run("vipsheader", "-f", "height", path))
     bands = int(run("vipsheader", "-f", "bands", path))
+    heif = name.endswith((".heic", ".avif"))
     orientation = int(exif(path, "Orientation") or 1)
     upright = "/tmp/manifest-upright.v"
-    run("vips", "autorot", path, upright)
+    if heif:
+        # libheif (under vips) applies irot/imir itself; the EXIF Orientation of a HEIF is not
+        # used (iOS shows irot/imir). Stored size: the ispe property, as exiftool reads it.
+        displayed = (width, height)
+        width, height = (int(v) for v in exif(path, "ImageSpatialExtent").replace("x", " ").split())
+        orientation = None
+        run("vips", "copy", path, upright)
+    else:
+        run("vips", "autorot", path, upright)
     profile = profile_description(path)
     if profile:
         run("vips", "icc_transform", upright, "/tmp/manifest-srgb.v", "srgb")
@@ -78,11 +87,12 @@ for name in sorted(os.listdir(here)):
         pixels.append({"x": x, "y": y, "rgba": values})
     bands = 3 if "CMYK" in interpretation else bands
     swaps = orientation in (5, 6, 7, 8)
+    display = displayed if heif else ((height, width) if swaps else (width, height))
     entries.append({
         "file": name,
         "format": {"webp": "webp", "tif": "tiff", "tiff": "tiff", "heic": "heif", "avif": "avif", "dng": "dng"}[name.rsplit(".", 1)[1]],
         "width": width, "height": height, "orientation": orientation,
-        "displayWidth": height if swaps else width, "displayHeight": width if swaps else height,
+        "displayWidth": display[0], "displayHeight": display[1],
         "alpha": bands in (2, 4),
         "profile": profile,
         "make": exif(path, "Make"), "model": exif(path, "Model"),

@@ -15,7 +15,8 @@ struct FormatFixture: Decodable, Sendable, CustomStringConvertible {
     let format: String
     let width: Int
     let height: Int
-    let orientation: Int
+    /// The EXIF orientation; nil for HEIF, whose irot/imir the displayed size and pixels show.
+    let orientation: Int?
     let displayWidth: Int
     let displayHeight: Int
     let alpha: Bool
