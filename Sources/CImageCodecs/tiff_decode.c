@@ -146,6 +146,17 @@ tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int
         pixels[i * 4 + 2] = (uint8_t)TIFFGetB(v); pixels[i * 4 + 3] = (uint8_t)TIFFGetA(v);
     }
 #endif
+    // libtiff premultiplies unassociated alpha for RGB, not for grey: do it here.
+    if (decoder->image.alpha == EXTRASAMPLE_UNASSALPHA &&
+        (decoder->image.photometric == PHOTOMETRIC_MINISBLACK || decoder->image.photometric == PHOTOMETRIC_MINISWHITE)) {
+        for (size_t i = 0; i < (size_t)decoder->image.width * (size_t)count; i++) {
+            uint8_t *p = pixels + i * 4;
+            for (int c = 0; c < 3; c++) {
+                unsigned t = (unsigned)p[c] * p[3] + 128u;
+                p[c] = (uint8_t)((t + (t >> 8)) >> 8);
+            }
+        }
+    }
     if (!ok) {
         if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, "libtiff could not read the rows");
         return TESSERA_STATUS_DAMAGED;

@@ -60,3 +60,6 @@ heif-enc -q 70 adobe.png -o "$here/heic-icc.heic"
 heif-enc -q 60 aitz.jpg -o turned.heic
 python3 "$here/add-transform.py" turned.heic "$here/heic-irot3.heic" irot=3
 python3 "$here/add-transform.py" turned.heic "$here/heic-imir-irot1.heic" imir=0 irot=1
+# Grey with unassociated alpha (libtiff's RGBA reader does not premultiply grey itself).
+vips extract_band alpha.png g.v 1 --n 1 && vips extract_band alpha.png a1.v 3 && vips bandjoin "g.v a1.v" ga.v
+vips copy ga.v "$here/tiff-grey-alpha.tif[compression=deflate]"
