@@ -6,6 +6,7 @@
 
 #include "CImageCodecs.h"
 #include "diagnostics.h"
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,10 +57,16 @@ static tessera_status status_of(struct heif_error error, tessera_diagnostics *di
     }
 }
 
+/// libheif registers its decoders on first use: without heif_init, two threads decoding their
+/// first HEIF at once race on that registry (and corrupt the heap). Once, before any decode.
+static pthread_once_t heif_ready = PTHREAD_ONCE_INIT;
+static void initialise_heif(void) { heif_init(NULL); }
+
 tessera_status tessera_heif_decode(const uint8_t *data, size_t size, int descriptor, int64_t file_size, int max_dimension,
                                    int *out_width, int *out_height, uint8_t **out_pixels, uint8_t **out_profile,
                                    size_t *out_profile_size, tessera_diagnostics *diagnostics) {
     tessera_diagnostics_reset(diagnostics);
+    pthread_once(&heif_ready, initialise_heif);
     *out_width = *out_height = 0;
     *out_pixels = NULL;
     *out_profile = NULL;
