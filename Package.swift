@@ -91,7 +91,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libfreetype-dev)
+        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libfreetype-dev)
         .systemLibrary(
             name: "CLibJPEG",
             pkgConfig: "libjpeg",
@@ -108,15 +108,30 @@ let package = Package(
             providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]
         ),
         .systemLibrary(
+            name: "CLibWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
+        ),
+        .systemLibrary(
+            name: "CLibTIFF",
+            pkgConfig: "libtiff-4",
+            providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]
+        ),
+        .systemLibrary(
+            name: "CLibHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
+        ),
+        .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
 
-        // MARK: C shims: the only code that calls libjpeg/libpng (they longjmp on errors) and zlib
+        // MARK: C shims: the only code that calls the codec libraries (libjpeg and libpng longjmp on errors) and zlib
         .target(
             name: "CImageCodecs",
-            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS"],
+            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibHeif"],
             // zlib (libpng's own dependency) deflates PNG output in chunks.
             linkerSettings: [.linkedLibrary("z")]
         ),

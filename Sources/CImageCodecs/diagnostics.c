@@ -1,4 +1,5 @@
 #include "diagnostics.h"
+#include <stdlib.h>
 #include <string.h>
 
 static void copy_text(char *destination, const char *text) {
@@ -49,4 +50,12 @@ const char *tessera_diagnostics_warning(const tessera_diagnostics *diagnostics, 
         return "";
     }
     return diagnostics->warnings[index];
+}
+
+tessera_diagnostics *tessera_diagnostics_create(void) {
+    return calloc(1, sizeof(tessera_diagnostics));
+}
+
+void tessera_diagnostics_destroy(tessera_diagnostics *diagnostics) {
+    free(diagnostics);
 }

@@ -255,7 +255,10 @@ struct HostileInputCommandTests {
         try spec.write(to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
         let before = try Data(contentsOf: photos.appendingPathComponent("a.png"))
         let cases: [([String], Int32, String)] = [
-            (["render", "spec.yaml", "-o", "spec.yaml"], 1, "tessera: refusing to write the picture over its input spec.yaml\n"),
+            // A name Tessera cannot write is refused before any input is looked at.
+            (["render", "spec.yaml", "-o", "spec.yaml"], 2, "Error: -o spec.yaml: cannot write .yaml files (spec.yaml): name the output .png, .jpg, .jpeg or .pdf.\n"
+                + "Usage: tessera render [<options>] <spec> --output <output>\n  See 'tessera render --help' for more information.\n"),
+            (["render", "spec.yaml", "-o", "photos/a.png"], 1, "tessera: refusing to write the picture over its input photos/a.png\n"),
             (["render", "spec.yaml", "-o", "./photos/../photos/a.png"], 1, "tessera: refusing to write the picture over its input photos/a.png\n"),
             (["preview", "spec.yaml", "-o", "photos/a.png"], 1, "tessera: refusing to write the preview over its input photos/a.png\n"),
             (["preview", "photos", "-o", "photos/a.png"], 1, "tessera: refusing to write the preview over the photo photos/a.png\n"),

@@ -73,8 +73,9 @@ struct PreviewUpdateAnimationTests {
                                    "--animation", animation, "--scale", "1", "--sizes", "390x300", "--glyphs", "boxes"])
         #expect(run.status == 0, "\(run.stderr)")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: animation)))
-        // acTL right after IHDR: 13 frames, looping.
-        #expect(Array(bytes[37..<41]) == Array("acTL".utf8) && Array(bytes[41..<49]) == [0, 0, 0, 13, 0, 0, 0, 0])
+        // acTL right after IHDR and sRGB: 13 frames, looping.
+        #expect(Array(bytes[37..<41]) == Array("sRGB".utf8))
+        #expect(Array(bytes[50..<54]) == Array("acTL".utf8) && Array(bytes[54..<62]) == [0, 0, 0, 13, 0, 0, 0, 0])
         let first = try ImageDecoder().decode(bytes: bytes).pixels
         #expect(first.size == PixelSize(width: 390, height: 300))
         // Before: c (deleted) fills item 2's place, (265, 5)–(386, 125); f is at item 5, (265, 135).

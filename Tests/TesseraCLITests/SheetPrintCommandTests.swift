@@ -18,7 +18,8 @@ struct SheetPrintCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output))
         let first = folder.appendingPathComponent("print-1.png").path
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: first)))
-        #expect(Array(bytes[37..<50]) == Array("pHYs".utf8) + [0, 0, 0x0F, 0x61, 0, 0, 0x0F, 0x61, 1])   // 3,937 a metre
+        #expect(Array(bytes[37..<41]) == Array("sRGB".utf8))
+        #expect(Array(bytes[50..<63]) == Array("pHYs".utf8) + [0, 0, 0x0F, 0x61, 0, 0, 0x0F, 0x61, 1])   // 3,937 a metre
         let pixels = try ImageDecoder().decode(bytes: bytes).pixels
         let magenta = RGBA8(255, 0, 255)
         // Margin 0.5 in = 50 pixels: nothing but background there, something inside it.
@@ -78,14 +79,17 @@ struct SheetPDFCommandTests {
         let pageCount = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("p-") }.count
         #expect(pageCount >= 2)
         #expect(text(2).contains("/Count \(pageCount)"))
-        // Object 3 is the first page's image: 413×585 pixels (A4 at 50 dpi), the PNG predictors.
-        #expect(text(3).contains("/Width 413 /Height 585 /ColorSpace /DeviceRGB"))
-        #expect(text(3).contains("/DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns 413 >>"))
+        // Object 3 is the sRGB profile; object 4 the first page's image: 413×585 pixels (A4 at
+        // 50 dpi) in the profile's ICC-based colour space, the PNG predictors.
+        #expect(text(3).hasPrefix("3 0 obj\n<< /N 3 /Alternate /DeviceRGB /Length "))
+        #expect(text(1).contains("/OutputIntents [<< /Type /OutputIntent /S /GTS_PDFA1"))
+        #expect(text(4).contains("/Width 413 /Height 585 /ColorSpace [/ICCBased 3 0 R]"))
+        #expect(text(4).contains("/DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns 413 >>"))
         #expect(objects.values.contains { String(decoding: $0.prefix(200), as: UTF8.self).contains("/MediaBox [0 0 595.2756 841.8898]") })
         // Its stream, between "stream\n" and "\nendstream", is a PNG's image data: decode it as one.
-        let image = try #require(objects[3])
+        let image = try #require(objects[4])
         let streamStart = try #require(image.firstRange(of: Array("stream\n".utf8))).upperBound
-        let length = try #require(Int(String(decoding: objects[4]?.dropFirst("4 0 obj\n".count).prefix { $0 != 0x0A } ?? [], as: UTF8.self)))
+        let length = try #require(Int(String(decoding: objects[5]?.dropFirst("5 0 obj\n".count).prefix { $0 != 0x0A } ?? [], as: UTF8.self)))
         let data = Array(pdf[streamStart..<(streamStart + length)])
         #expect(Array(pdf[(streamStart + length)..<(streamStart + length + 10)]) == Array("\nendstream".utf8))
         var asPNG = [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

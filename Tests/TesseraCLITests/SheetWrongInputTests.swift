@@ -42,7 +42,7 @@ struct SheetWrongInputTests {
         try Data("not a photo".utf8).write(to: folder.appendingPathComponent("empty/notes.txt"))
         let run = try Tessera.run(["sheet", "empty", "-o", "s.png"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("tessera: warning: empty: no photos in this folder (Tessera reads JPEG and PNG files)\n"))
+        #expect(run.stderr.contains("tessera: warning: empty: no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF and AVIF files)\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
     }
 

@@ -283,4 +283,93 @@ uint32_t tessera_adler32_combine(uint32_t first, uint32_t second, size_t second_
 /// The CRC-32 (PNG's) of `bytes`, continuing from `crc` (start with 0).
 uint32_t tessera_crc32(uint32_t crc, const uint8_t *bytes, size_t count);
 
+// MARK: - JPEG encoding (libjpeg-turbo)
+
+typedef struct tessera_jpeg_encoder tessera_jpeg_encoder;
+
+/// An encoder whose output is gathered in memory for the caller to take (tessera_jpeg_encoder_pending)
+/// after each call. NULL only when memory runs out.
+tessera_jpeg_encoder *tessera_jpeg_encoder_create(void);
+
+/// Starts a baseline JPEG of `width` × `height` pixels (1 … 65500 a side) at libjpeg `quality`
+/// (1 … 100), YCbCr 4:4:4 when `full_chroma` != 0, else 4:2:0; JFIF with `dots_per_inch` (> 0)
+/// as its density; and, when `icc` is not NULL, the profile in APP2 `ICC_PROFILE` chunks.
+tessera_status tessera_jpeg_encoder_start(tessera_jpeg_encoder *encoder, int width, int height, int quality,
+                                          int full_chroma, int dots_per_inch, const uint8_t *icc, size_t icc_size);
+
+/// Compresses the next `count` rows of premultiplied RGBA (`stride` bytes apart); a row with a
+/// pixel that is not opaque is first composited over white.
+tessera_status tessera_jpeg_encoder_write_rows(tessera_jpeg_encoder *encoder, const uint8_t *rows, size_t count,
+                                               size_t stride);
+
+/// Ends the JPEG after its last row (the rest of the bytes become pending).
+tessera_status tessera_jpeg_encoder_finish(tessera_jpeg_encoder *encoder);
+
+/// The compressed bytes not yet taken: `*count` bytes (valid until the next call).
+const uint8_t *tessera_jpeg_encoder_pending(const tessera_jpeg_encoder *encoder, size_t *count);
+
+/// Forgets the pending bytes once the caller has written them.
+void tessera_jpeg_encoder_clear_pending(tessera_jpeg_encoder *encoder);
+
+const tessera_diagnostics *tessera_jpeg_encoder_diagnostics(const tessera_jpeg_encoder *encoder);
+
+/// Releases the encoder. NULL is allowed.
+void tessera_jpeg_encoder_destroy(tessera_jpeg_encoder *encoder);
+
+/// The sRGB ICC profile (version 2, under 3 KB, the same bytes on every call) that Tessera
+/// embeds in its JPEGs and PDFs: `*out` holds `*out_size` bytes, to release with tessera_free.
+tessera_status tessera_srgb_profile(uint8_t **out, size_t *out_size);
+
+// MARK: - WebP decoding (libwebp)
+
+/// Decodes the WebP file held whole in `data` into `pixels` (out_height rows of `stride` bytes)
+/// as premultiplied RGBA: a still picture scaled by libwebp to `out_width` × `out_height`, an
+/// animation's first frame at its place on a canvas of exactly that size (pixels outside it are
+/// left as they are). `diagnostics` (reset first) receives the reason for a failure.
+/// TRUNCATED: the file ends inside the image data.
+tessera_status tessera_webp_decode(const uint8_t *data, size_t size, int out_width, int out_height,
+                                   uint8_t *pixels, size_t stride, tessera_diagnostics *diagnostics);
+
+/// A diagnostics record of the caller's own (for the decoders that have no handle); release
+/// with tessera_diagnostics_destroy.
+tessera_diagnostics *tessera_diagnostics_create(void);
+void tessera_diagnostics_destroy(tessera_diagnostics *diagnostics);
+
+// MARK: - TIFF decoding (libtiff)
+
+typedef struct tessera_tiff_decoder tessera_tiff_decoder;
+
+/// A decoder over `size` bytes at `data` (kept alive by the caller until destroy), or over the
+/// file open at `descriptor` (duplicated; read from its start). NULL only when memory runs out
+/// (create) or the file cannot be opened (create_file); a file libtiff refuses is reported by start.
+tessera_tiff_decoder *tessera_tiff_decoder_create(const uint8_t *data, size_t size);
+tessera_tiff_decoder *tessera_tiff_decoder_create_file(int descriptor);
+
+/// Readies the first page for reading as RGBA and gives its stored size. UNSUPPORTED: a kind of
+/// image libtiff's RGBA interface cannot read (the message says which).
+tessera_status tessera_tiff_decoder_start(tessera_tiff_decoder *decoder, int *width, int *height);
+
+/// Reads rows `first` ..< `first + count` of the first page into `pixels` (count rows of exactly
+/// width * 4 bytes, no padding) as premultiplied RGBA, in stored order. DAMAGED: libtiff could
+/// not read them (the message says why; the rows may be partly filled).
+tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *pixels);
+
+/// The first page's ICC profile (valid until destroy): 1 with `*profile` set, 0 when none.
+int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_t **profile, uint32_t *size);
+
+const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder);
+
+void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder);
+
+// MARK: - HEIF decoding (libheif: HEIC, HEIF, AVIF)
+
+/// Decodes the primary image of the HEIF file held in `data` (when not NULL) or open at
+/// `descriptor` (`file_size` bytes, read with pread), ignoring its irot/imir transformations,
+/// as premultiplied RGBA: `*out_pixels` (release with tessera_free) holds `*out_width` ×
+/// `*out_height` pixels, rows without padding. `*out_profile` (release with tessera_free) is
+/// the item's ICC profile, or NULL. Images wider or taller than `max_dimension` are refused.
+tessera_status tessera_heif_decode(const uint8_t *data, size_t size, int descriptor, int64_t file_size, int max_dimension,
+                                   int *out_width, int *out_height, uint8_t **out_pixels, uint8_t **out_profile,
+                                   size_t *out_profile_size, tessera_diagnostics *diagnostics);
+
 #endif

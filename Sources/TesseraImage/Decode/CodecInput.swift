@@ -20,6 +20,21 @@ enum CodecInput {
         return .file(source)
     }
 
+    /// Every byte of the input, for the libraries that decode from memory only (libwebp): a
+    /// file is read whole (its size is already within ``DecodeLimits/maxFileBytes``).
+    func wholeFile() throws(DecodeError) -> [UInt8] {
+        switch self {
+        case .memory(let bytes): return bytes
+        case .file(let file):
+            do {
+                return try file.read(at: 0, count: file.count ?? 0)
+            } catch {
+                if case .unreadable(let reason) = error { throw .unreadable(reason: reason) }
+                throw .header(error)
+            }
+        }
+    }
+
     /// The same bytes as a ``ByteSource``, for the probe and the JPEG scan count.
     var source: any ByteSource {
         switch self {

@@ -48,6 +48,22 @@ public enum DecodeMemory {
             let factor = png.isInterlaced ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
             decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
             codec = stored.width * 8 * 2   // two 16-bit RGBA rows
+        case .heif:
+            // libheif decodes at full size: the coded planes (1.5 bytes a pixel at 4:2:0, two
+            // for 10 bits), its interleaved RGB(A) copy, and the premultiplied copy made from it.
+            codec = stored.width * stored.height * (2 + 4 + 4)
+        case .tiff:
+            // libtiff's RGBA reader: a band of full-width rows at a time (and a strip or a row of
+            // tiles it decodes them from), averaged in blocks as a PNG's rows are.
+            let factor = PNGDecoder.blockFactor(stored: stored, minimum: minimum)
+            decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
+            codec = stored.width * 4 * TIFFDecoder.bandRows * 3
+        case .webp(let webp):
+            // libwebp decodes from the whole file in memory, scaling as it goes (its rescaler
+            // holds a few rows of 32-bit sums); an animation's frame is decoded at full size.
+            let factor = webp.isAnimated ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
+            decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
+            codec = max(0, fileBytes) + stored.width * 4 * 4 * 2
         }
         let picture = decoded.width * decoded.height * 4
         let turned = info.orientation == .up ? 0 : picture

@@ -1,4 +1,4 @@
-/// Decodes JPEG and PNG photos into upright ``PixelBuffer``s, at reduced scale when asked.
+/// Decodes JPEG, PNG, WebP, TIFF and HEIF (HEIC, AVIF) photos into upright ``PixelBuffer``s, at reduced scale when asked.
 ///
 /// The header is probed first (``ImageProbe``) for the format and EXIF orientation, the size
 /// limits are checked, and only then is the codec library called and pixel memory allocated.
@@ -45,6 +45,9 @@ public struct ImageDecoder: Sendable {
         switch info.format {
         case .jpeg: raw = try JPEGDecoder.decode(input, minimum: minimum, options: options)
         case .png: raw = try PNGDecoder.decode(input, minimum: minimum, options: options)
+        case .webp: raw = try WebPDecoder.decode(input, info: info, minimum: minimum)
+        case .tiff: raw = try TIFFDecoder.decode(input, minimum: minimum, options: options)
+        case .heif, .avif: raw = try HEIFDecoder.decode(input, info: info, options: options)
         default: throw .header(.unsupportedFormat(info.format))
         }
         return DecodedImage(pixels: raw.pixels.applying(info.orientation), info: info,

@@ -45,7 +45,7 @@ extension PNGDecoder {
     }
 
     /// Adds each block of `factor` pixels of `row` to its column's sums.
-    private static func accumulate(_ row: [UInt8], into sums: inout [UInt32], width: Int, factor k: Int) {
+    static func accumulate(_ row: [UInt8], into sums: inout [UInt32], width: Int, factor k: Int) {
         row.withUnsafeBufferPointer { src in
             sums.withUnsafeMutableBufferPointer { sum in
                 var x = 0, o = 0
@@ -65,7 +65,7 @@ extension PNGDecoder {
     }
 
     /// Writes the means of the sums (over `rows` rows) as reduced row `outRow`, then clears them.
-    private static func emit(_ sums: inout [UInt32], into pixels: inout PixelBuffer, outRow: Int, rows: Int,
+    static func emit(_ sums: inout [UInt32], into pixels: inout PixelBuffer, outRow: Int, rows: Int,
                              width: Int, factor k: Int) {
         let base = outRow * pixels.bytesPerRow, outWidth = pixels.width
         pixels.withUnsafeMutableBytes { raw in

@@ -21,6 +21,7 @@ public enum APNGWriter {
         let sink = MemoryByteSink()
         try PNGFraming.writeSignature(to: sink)
         try PNGFraming.writeHeader(width: size.width, height: size.height, hasAlpha: hasAlpha, to: sink)
+        try PNGFraming.writeColourSpace(to: sink)
         try PNGFraming.writeChunk(type: "acTL", PNGFraming.bigEndian(UInt32(frames.count)) + PNGFraming.bigEndian(UInt32(max(0, loops))),
                                   to: sink)
         var sequence: UInt32 = 0

@@ -1,4 +1,4 @@
-/// Why a PNG could not be written. The cases carry the path involved as evidence, but the
+/// Why a PNG, JPEG or PDF could not be written. The cases carry the path involved as evidence, but the
 /// message (``description``) does not repeat it: the caller prefixes the output path.
 ///
 /// ```swift
@@ -14,6 +14,8 @@ public enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotReplace(path: String, reason: String)
     /// The encoder (zlib) refused, in words.
     case library(message: String)
+    /// libjpeg refused while compressing, in its words.
+    case jpegLibrary(message: String)
     /// The encoder could not allocate memory.
     case outOfMemory
 
@@ -24,7 +26,8 @@ public enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .writeFailed(_, let reason): "cannot write file: \(reason)"
         case .cannotReplace(_, let reason): "cannot move the finished file into place: \(reason)"
         case .library(let message): "PNG encoder error: \(message)"
-        case .outOfMemory: "out of memory while encoding PNG"
+        case .jpegLibrary(let message): "JPEG encoder error: \(message)"
+        case .outOfMemory: "out of memory while encoding the picture"
         }
     }
 }

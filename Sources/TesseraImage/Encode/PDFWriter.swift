@@ -3,7 +3,8 @@
 ///
 /// A page's picture is an image XObject holding the same filtered, deflated rows a PNG's IDAT
 /// chunks hold (``ImageDataStream``: `/FlateDecode` with `/Predictor 15`, PNG's row filters),
-/// drawn to fill the page. Its length is written after it, as an indirect object, so nothing is
+/// drawn to fill the page, in an ICC-based colour space: Tessera's sRGB profile (``SRGBProfile``),
+/// which is also the document's output intent. Its length is written after it, as an indirect object, so nothing is
 /// held back in memory; the cross-reference table comes last. Pictures are RGB: what is not
 /// opaque is printed over white, as on paper. The file goes to a temporary file renamed into place by ``finish()``, as
 /// ``PNGWriter``'s do. A class: it owns the file; use it from one thread.
@@ -26,6 +27,8 @@ public final class PDFWriter {
     private var page: (stream: ImageDataStream, width: Int, height: Int, points: (Double, Double), image: Int, length: Int, start: Int)?
     private var failure: EncodeError?
     private var finished = false
+    /// The object holding the sRGB ICC profile.
+    private var profileObject = 0
 
     /// A PDF at `path` (`-` for standard output); pictures are compressed as ``PNGWriter``'s are.
     /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
@@ -38,6 +41,12 @@ public final class PDFWriter {
         do {
             // The header, and a comment of four bytes above 127, marking the file as binary.
             try sink.write(Array("%PDF-1.4\n%".utf8) + [0xE2, 0xE3, 0xCF, 0xD3, 0x0A])
+            // The pictures' colour space: sRGB, by its ICC profile (also the output intent).
+            let profile = SRGBProfile.bytes
+            profileObject = reserve()
+            try object(profileObject, "<< /N 3 /Alternate /DeviceRGB /Length \(profile.count) >>\nstream\n", close: false)
+            try sink.write(profile)
+            try sink.write(Array("\nendstream\nendobj\n".utf8))
         } catch {
             file?.discard()
             throw error
@@ -57,7 +66,7 @@ public final class PDFWriter {
         if let failure { throw failure }
         let image = reserve(), length = reserve()
         try object(image, """
-            << /Type /XObject /Subtype /Image /Width \(width) /Height \(height) /ColorSpace /DeviceRGB \
+            << /Type /XObject /Subtype /Image /Width \(width) /Height \(height) /ColorSpace [/ICCBased \(profileObject) 0 R] \
             /BitsPerComponent 8 /Filter /FlateDecode \
             /DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns \(width) >> /Length \(length) 0 R >>
             stream
@@ -130,7 +139,11 @@ public final class PDFWriter {
         precondition(page == nil && !pageObjects.isEmpty && !finished, "PDFWriter: finish after the last page")
         if let failure { throw failure }
         do {
-            try object(1, "<< /Type /Catalog /Pages 2 0 R >>")
+            try object(1, """
+                << /Type /Catalog /Pages 2 0 R /OutputIntents [<< /Type /OutputIntent /S /GTS_PDFA1 \
+                /OutputConditionIdentifier (sRGB IEC61966-2.1) /Info (sRGB IEC61966-2.1) \
+                /RegistryName (http://www.color.org) /DestOutputProfile \(profileObject) 0 R >>] >>
+                """)
             try object(2, "<< /Type /Pages /Kids [\(pageObjects.map { "\($0) 0 R" }.joined(separator: " "))] /Count \(pageObjects.count) >>")
             let table = sink.count
             var xref = "xref\n0 \(offsets.count + 1)\n0000000000 65535 f \n"

@@ -15,6 +15,12 @@ enum PNGFraming {
         try writeChunk(type: "IHDR", data, to: sink)
     }
 
+    /// sRGB: the pixels are sRGB, rendering intent 0 (perceptual), as everything Tessera draws
+    /// is (photos are converted to sRGB as they are decoded).
+    static func writeColourSpace(to sink: ByteSink) throws(EncodeError) {
+        try writeChunk(type: "sRGB", [0], to: sink)
+    }
+
     /// pHYs: the same number of pixels per metre both ways, rounded (300 dpi is 11,811).
     static func writeResolution(dotsPerInch: Double, to sink: ByteSink) throws(EncodeError) {
         let perMetre = UInt32(min(Double(UInt32.max), (dotsPerInch / 0.0254).rounded()))

@@ -4,8 +4,8 @@
 /// Rows are premultiplied RGBA (as in ``PixelBuffer``), `width × 4` bytes, top to bottom,
 /// exactly `height` of them. With `hasAlpha` the PNG is RGBA and colours are un-premultiplied;
 /// without, it is RGB and the alpha byte is dropped (a pixel that is not opaque comes out as if
-/// drawn over black). Nothing but IHDR, IDAT and IEND is written, and pHYs when a resolution
-/// is given.
+/// drawn over black). Nothing but IHDR, sRGB (the pixels are sRGB), IDAT and IEND is written,
+/// and pHYs when a resolution is given.
 ///
 /// Rows are gathered into chunks of about 256 KiB that are filtered and deflated on `jobs`
 /// worker threads and written in order (``ImageDataStream``: pigz's method, each chunk's
@@ -89,6 +89,7 @@ public final class PNGWriter {
         do {
             try PNGFraming.writeSignature(to: sink)
             try PNGFraming.writeHeader(width: width, height: height, hasAlpha: hasAlpha, to: sink)
+            try PNGFraming.writeColourSpace(to: sink)
             if let dotsPerInch { try PNGFraming.writeResolution(dotsPerInch: dotsPerInch, to: sink) }
         } catch {
             stream.stop()

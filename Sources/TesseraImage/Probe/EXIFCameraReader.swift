@@ -14,8 +14,13 @@ enum EXIFCameraReader {
 
     /// The settings in a JPEG APP1 payload; nil when it is not EXIF or says nothing of them.
     static func settings(inAPP1 payload: [UInt8]) -> CameraSettings? {
-        guard payload.count >= 6, payload.starts(with: Array("Exif\0".utf8)),
-              let tiff = TIFFBytes(payload[6...]), let ifd0 = tiff.uint32(at: 4).map(Int.init) else { return nil }
+        guard payload.count >= 6, payload.starts(with: Array("Exif\0".utf8)), let tiff = TIFFBytes(payload[6...]) else { return nil }
+        return settings(in: tiff)
+    }
+
+    /// The settings in a TIFF structure however it is held (a TIFF file read in pages).
+    static func settings(in tiff: TIFFBytes) -> CameraSettings? {
+        guard let ifd0 = tiff.uint32(at: 4).map(Int.init) else { return nil }
         var settings = CameraSettings()
         settings.make = text(makeTag, inIFDAt: ifd0, tiff)
         settings.model = text(modelTag, inIFDAt: ifd0, tiff)

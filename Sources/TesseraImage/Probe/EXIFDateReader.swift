@@ -10,8 +10,13 @@ enum EXIFDateReader {
 
     /// The date in a JPEG APP1 payload, or nil.
     static func dateTimeOriginal(inAPP1 payload: [UInt8]) -> String? {
-        guard payload.count >= 6, payload.starts(with: Array("Exif\0".utf8)),
-              let tiff = TIFFBytes(payload[6...]), let ifd0 = tiff.uint32(at: 4),
+        guard payload.count >= 6, payload.starts(with: Array("Exif\0".utf8)), let tiff = TIFFBytes(payload[6...]) else { return nil }
+        return dateTimeOriginal(in: tiff)
+    }
+
+    /// The date in a TIFF structure however it is held (a TIFF file read in pages), or nil.
+    static func dateTimeOriginal(in tiff: TIFFBytes) -> String? {
+        guard let ifd0 = tiff.uint32(at: 4),
               let pointer = tiff.entry(exifIFDPointerTag, inIFDAt: Int(ifd0)),
               pointer.type == 4 || pointer.type == 13, let exifIFD = tiff.uint32(at: pointer.offset + 8),
               let date = tiff.entry(dateTimeOriginalTag, inIFDAt: Int(exifIFD)),

@@ -25,8 +25,13 @@ enum EXIFOrientationReader {
 
     /// The orientation in a TIFF structure: header, then IFD0's entries.
     static func orientation(inTIFF data: ArraySlice<UInt8>) -> ExifOrientation {
-        let tiff = TIFFBytes(data)
-        guard let tiff, let ifd0 = tiff.uint32(at: 4), let entryCount = tiff.uint16(at: Int(ifd0)) else {
+        guard let tiff = TIFFBytes(data) else { return .up }
+        return orientation(in: tiff)
+    }
+
+    /// The orientation in IFD0 of a TIFF structure however it is held (a TIFF file read in pages).
+    static func orientation(in tiff: TIFFBytes) -> ExifOrientation {
+        guard let ifd0 = tiff.uint32(at: 4), let entryCount = tiff.uint16(at: Int(ifd0)) else {
             return .up
         }
         for index in 0..<entryCount {
@@ -42,54 +47,5 @@ enum EXIFOrientationReader {
             return ExifOrientation(exifValue: value ?? 1)
         }
         return .up
-    }
-}
-
-/// A TIFF structure's bytes with its byte order, read with bounds checks (nil when out of range).
-struct TIFFBytes {
-    private let bytes: ArraySlice<UInt8>
-    private let bigEndian: Bool
-
-    /// Nil unless the data starts with a valid TIFF header (`II*\0` or `MM\0*`).
-    init?(_ data: ArraySlice<UInt8>) {
-        let bytes = ArraySlice(Array(data))  // rebase indices to 0
-        guard bytes.count >= 8 else { return nil }
-        switch (bytes[0], bytes[1]) {
-        case (0x49, 0x49): bigEndian = false
-        case (0x4D, 0x4D): bigEndian = true
-        default: return nil
-        }
-        self.bytes = bytes
-        guard uint16(at: 2) == 42 else { return nil }
-    }
-
-    func uint8(at offset: Int) -> Int? {
-        guard offset >= 0, offset < bytes.count else { return nil }
-        return Int(bytes[offset])
-    }
-
-    func uint16(at offset: Int) -> Int? {
-        guard offset >= 0, offset + 2 <= bytes.count else { return nil }
-        let a = Int(bytes[offset]), b = Int(bytes[offset + 1])
-        return bigEndian ? a << 8 | b : b << 8 | a
-    }
-
-    /// The position and type of `tag`'s entry in the IFD at `offset`, if present.
-    func entry(_ tag: Int, inIFDAt offset: Int) -> (offset: Int, type: Int)? {
-        guard let count = uint16(at: offset) else { return nil }
-        for index in 0..<count {
-            let position = offset + 2 + 12 * index
-            guard let found = uint16(at: position), let type = uint16(at: position + 2) else { return nil }
-            if found == tag { return (position, type) }
-        }
-        return nil
-    }
-
-    func uint32(at offset: Int) -> UInt32? {
-        guard offset >= 0, offset + 4 <= bytes.count else { return nil }
-        let raw = bytes[offset..<offset + 4].map(UInt32.init)
-        return bigEndian
-            ? raw[0] << 24 | raw[1] << 16 | raw[2] << 8 | raw[3]
-            : raw[3] << 24 | raw[2] << 16 | raw[1] << 8 | raw[0]
     }
 }

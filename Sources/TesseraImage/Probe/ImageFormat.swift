@@ -1,6 +1,6 @@
 /// An image file format, as recognised from the file's first bytes (never from its name).
 ///
-/// Tessera reads and decodes ``jpeg`` and ``png``; the other cases are recognised by their
+/// Tessera reads and decodes the ``readable`` formats; the other cases are recognised by their
 /// signature so that an error can name them ("GIF is not supported") instead of calling them
 /// "not an image".
 public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, CustomStringConvertible {
@@ -14,7 +14,16 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, Cu
     case bmp
 
     /// Whether Tessera can probe and decode files of this format.
-    public var isSupported: Bool { self == .jpeg || self == .png }
+    public var isSupported: Bool { Self.readable.contains(self) }
+
+    /// The formats Tessera probes and decodes, in the order messages name them.
+    public static let readable: [ImageFormat] = [.jpeg, .png, .webp, .tiff, .heif, .avif]
+
+    /// "JPEG, PNG and WebP": the readable formats in words, for messages.
+    public static var readableNames: String {
+        let names = readable.map(\.displayName)
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
 
     /// The name people use for the format: "JPEG", "PNG", "GIF", "WebP", "HEIC/HEIF", …
     public var displayName: String {

@@ -49,6 +49,9 @@ public struct ImageInfo: Sendable, Equatable {
     public enum Details: Sendable, Equatable {
         case jpeg(JPEGDetails)
         case png(PNGDetails)
+        case webp(WebPDetails)
+        case tiff(TIFFDetails)
+        case heif(HEIFDetails)
     }
 }
 

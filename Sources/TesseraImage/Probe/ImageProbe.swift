@@ -34,6 +34,9 @@ public enum ImageProbe {
         switch format {
         case .jpeg: return try JPEGHeaderReader.read(&reader)
         case .png: return try PNGHeaderReader.read(&reader)
+        case .webp: return try WebPHeaderReader.read(&reader, source: source)
+        case .tiff: return try TIFFHeaderReader.read(source)
+        case .heif, .avif: return try HEIFHeaderReader.read(source)
         default: throw .unsupportedFormat(format)
         }
     }

@@ -10,7 +10,7 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case empty
     /// The first bytes match no image format Tessera knows.
     case notAnImage
-    /// An image format Tessera recognises but does not read (GIF, WebP, HEIC, AVIF, TIFF, BMP).
+    /// An image format Tessera recognises but does not read (GIF, BMP).
     case unsupportedFormat(ImageFormat)
     /// The file ends inside the header, at byte `offset`, while reading `context`.
     case truncated(offset: Int, context: String)
@@ -23,6 +23,13 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case corruptChunk(type: String, offset: Int, reason: String)
     /// A PNG chunk whose CRC-32 does not match its contents.
     case chunkChecksumMismatch(type: String, offset: Int, declared: UInt32, computed: UInt32)
+    /// A WebP whose chunks cannot be right (no image data, a bitstream without its signature).
+    case corruptWebP(offset: Int, reason: String)
+    /// A TIFF whose directory cannot be right (no size, an offset inside the header), or a
+    /// variant Tessera does not read (BigTIFF).
+    case corruptTIFF(offset: Int, reason: String)
+    /// A HEIF file whose boxes cannot be right (no `meta`, no primary item or size).
+    case corruptHEIF(offset: Int, reason: String)
     /// A width or height of zero, or beyond what the format allows.
     case badDimensions(width: Int, height: Int, reason: String)
 
@@ -35,7 +42,7 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnImage:
             "not an image: the file starts with neither a JPEG nor a PNG signature"
         case .unsupportedFormat(let format):
-            "unsupported format: \(format.displayName) (Tessera reads JPEG and PNG)"
+            "unsupported format: \(format.displayName) (Tessera reads \(ImageFormat.readableNames))"
         case .truncated(let offset, let context):
             "truncated header: the file ends at byte \(offset) inside \(context)"
         case .corruptMarker(let marker, let offset, let reason):
@@ -46,6 +53,12 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt PNG chunk \(type) at byte \(offset): \(reason)"
         case .chunkChecksumMismatch(let type, let offset, let declared, let computed):
             "corrupt PNG chunk \(type) at byte \(offset): CRC is \(hex(declared)) but the chunk's contents give \(hex(computed))"
+        case .corruptWebP(let offset, let reason):
+            "corrupt WebP at byte \(offset): \(reason)"
+        case .corruptTIFF(let offset, let reason):
+            "corrupt TIFF at byte \(offset): \(reason)"
+        case .corruptHEIF(let offset, let reason):
+            "corrupt HEIF at byte \(offset): \(reason)"
         case .badDimensions(let width, let height, let reason):
             "bad dimensions \(width)×\(height): \(reason)"
         }

@@ -19,6 +19,19 @@ extension SheetRenderer {
     public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, keepingCellsWhole: Bool = false,
                                  to output: String, compression: PNGCompression = .default,
                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
+        try renderPrintPages(layout, content: content, page: page, keepingCellsWhole: keepingCellsWhole, to: output,
+                             encoding: .png(compression), progress: progress)
+    }
+
+    /// ``renderPrintPages(_:content:page:to:compression:progress:)`` with PNG or JPEG pages as
+    /// `encoding` says (a JPEG's JFIF density is the page's resolution); an `output` ending in
+    /// `.pdf` is one PDF whatever the encoding, its pictures compressed as PNG's are (at the
+    /// encoding's PNG effort, else the default).
+    public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, keepingCellsWhole: Bool = false,
+                                 to output: String, encoding: PictureEncoding,
+                                 progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
+        var compression = PNGCompression.default
+        if case .png(let chosen) = encoding { compression = chosen }
         precondition(abs(options.scale - page.scale) < 1e-9, "render print pages at the page's scale")
         let pages = Self.printPages(of: layout, page: page, keepingCellsWhole: keepingCellsWhole)
         let regions = pages.map(\.region)
@@ -50,8 +63,8 @@ extension SheetRenderer {
                     try pdf.endPage()
                 } else {
                     let size = page.pixelSize
-                    let writer = try PNGWriter(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
-                                               compression: compression, jobs: options.jobs, dotsPerInch: page.dotsPerInch)
+                    let writer = try encoding.writer(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
+                                                     jobs: options.jobs, dotsPerInch: page.dotsPerInch)
                     drawn = try drawPrintPage(layout, content: content, region: region, page: page, header: header, continued: continued, footer: footer,
                                               progress: pageProgress) { rows in try writer.append(rows: rows) }
                     if let set { try writer.finish(into: set) } else { try writer.finish() }

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraImage
 
-/// What rendering a sheet to one or more PNG pages did.
+/// What rendering a sheet to one or more PNG or JPEG pages did.
 public struct SheetPagesReport: Sendable, Equatable {
     /// One page written: its path and its size in pixels.
     public struct Page: Sendable, Equatable {
@@ -31,7 +31,7 @@ public struct SheetPagesReport: Sendable, Equatable {
 
 /// Why a sheet could not be written as pages.
 public enum SheetPagesError: Error, Equatable, CustomStringConvertible {
-    /// Several pages were asked for standard output (`-`), which holds one PNG.
+    /// Several pages were asked for standard output (`-`), which holds one picture.
     case severalPagesToStandardOutput(count: Int)
     /// A page could not be rendered or written: its path and the renderer's or encoder's reason.
     case pageFailed(path: String, reason: String)
@@ -63,6 +63,15 @@ extension SheetRenderer {
     public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, keepingCellsWhole: Bool = false,
                             to output: String, compression: PNGCompression = .default,
                             progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
+        try renderPages(layout, content: content, pageHeight: pageHeight, keepingCellsWhole: keepingCellsWhole, to: output,
+                        encoding: .png(compression), progress: progress)
+    }
+
+    /// ``renderPages(_:content:pageHeight:keepingCellsWhole:to:compression:progress:)`` in PNG or
+    /// JPEG, as `encoding` says: JPEG pages are named, cut and replaced as PNG pages are.
+    public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, keepingCellsWhole: Bool = false,
+                            to output: String, encoding: PictureEncoding,
+                            progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         let pages = pageHeight.map { PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: $0, keepingCellsWhole: keepingCellsWhole) }
             ?? [PageBreaks.Page(region: CGRect(origin: .zero, size: layout.contentSize), continuedSection: nil, continuedHeaderHeight: 0)]
         let regions = pages.map(\.region)
@@ -77,8 +86,8 @@ extension SheetRenderer {
                 let continued = pages[number].continuedSection.flatMap { section in
                     content.sectionTitle(section).map { (title: "\($0) (continued)", height: pages[number].continuedHeaderHeight) }
                 }
-                page = try writePNG(layout, content: content, region: region, continued: continued, to: path,
-                                    compression: compression, into: set) { done, total in
+                page = try writePicture(layout, content: content, region: region, continued: continued, to: path,
+                                        encoding: encoding, into: set) { done, total in
                     progress?(number + 1, regions.count, done, total)
                 }
             } catch {

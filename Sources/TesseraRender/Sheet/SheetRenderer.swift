@@ -168,19 +168,28 @@ public struct SheetRenderer: Sendable {
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
-        try writePNG(layout, content: content, region: region, to: path, compression: compression, into: nil, progress: progress)
+        try writePicture(layout, content: content, region: region, to: path, encoding: .png(compression), into: nil, progress: progress)
     }
 
-    /// ``renderPNG(_:content:region:to:compression:progress:)``, the file renamed into place
+    /// Renders the layout into a PNG or JPEG file as `encoding` says, streamed band by band as
+    /// ``renderPNG(_:content:region:to:compression:progress:)`` writes a PNG (a JPEG has no
+    /// alpha: what is not opaque is shown over white).
+    public func renderPicture(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
+                              to path: String, encoding: PictureEncoding,
+                              progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
+        try writePicture(layout, content: content, region: region, to: path, encoding: encoding, into: nil, progress: progress)
+    }
+
+    /// ``renderPicture(_:content:region:to:encoding:progress:)``, the file renamed into place
     /// at once, or with `set`, sealed and handed to it (a page of a set).
-    func writePNG(_ layout: LayoutResult, content: SheetContent, region: CGRect?, continued: (title: String, height: CGFloat)? = nil,
-                  to path: String, compression: PNGCompression,
-                  into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
+    func writePicture(_ layout: LayoutResult, content: SheetContent, region: CGRect?, continued: (title: String, height: CGFloat)? = nil,
+                      to path: String, encoding: PictureEncoding,
+                      into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
         let size = try checkedPixelSize(of: layout, region: region)
         // A continued section's header strip above the region's rows.
         let stripPixels = continued.map { max(1, Int(($0.height * options.scale).rounded())) } ?? 0
-        let writer = try PNGWriter(path: path, width: size.width, height: size.height + stripPixels,
-                                   hasAlpha: !style.background.isOpaque, compression: compression, jobs: options.jobs)
+        let writer = try encoding.writer(path: path, width: size.width, height: size.height + stripPixels,
+                                         hasAlpha: !style.background.isOpaque, jobs: options.jobs)
         if let continued {
             var strip = BandCanvas(width: size.width, top: 0, height: stripPixels, background: style.background.premultiplied)
             let inset = Int((Self.headerInset(of: layout) * options.scale).rounded())

@@ -26,7 +26,7 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The image to compare with it.")
     var actual: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the difference image here.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the difference image here (NAME.png, or NAME.jpg / NAME.jpeg for JPEG).")
     var output: String?
 
     @Option(help: "The share of pixels that must match, 0…1.")
@@ -38,6 +38,15 @@ struct DiffCommand: ParsableCommand {
     func validate() throws {
         for (name, value) in [("--precision", precision), ("--perceptual-precision", perceptualPrecision)] where !(0...1).contains(value) {
             throw ValidationError("\(name) must lie between 0 and 1, not \(value).")
+        }
+        if let output {
+            do {
+                if try PictureFormat(outputPath: output) == .pdf {
+                    throw ValidationError("-o \(output): the difference image is PNG or JPEG, not PDF.")
+                }
+            } catch let error as OutputFormatError {
+                throw ValidationError("-o \(output): \(error.description).")
+            }
         }
     }
 
@@ -58,7 +67,8 @@ struct DiffCommand: ParsableCommand {
         print(result.summary)
         if let output {
             do {
-                try PNGWriter.write(result.difference, to: output, compression: .fast)
+                let encoding: PictureEncoding = try PictureFormat(outputPath: output) == .jpeg ? .jpeg(quality: JPEGWriter.defaultQuality) : .png(.fast)
+                try encoding.write(result.difference, to: output)
             } catch {
                 printError("tessera: \(output): \(error)")
                 throw ExitCode(ExitStatus.usage)

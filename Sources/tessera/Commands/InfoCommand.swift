@@ -61,7 +61,7 @@ struct InfoRow {
     var failure: String?
 
     /// Why a folder named on the command line gave no row: the words `tessera sheet` uses.
-    static let noPhotos = "no photos in this folder (Tessera reads JPEG and PNG files)"
+    static let noPhotos = "no photos in this folder (Tessera reads \(ImageFormat.readableNames) files)"
 
     /// A row for `path` that could not be read, for `failure`.
     init(path: String, failure: String) {

@@ -50,7 +50,7 @@ struct PreviewCommand: ParsableCommand {
     /// SPEC or FOLDER (validated to be given unless --before and --after are).
     var input: String { inputArgument ?? before ?? "" }
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg).")
     var output: String
 
     @Option(help: "Comma-separated presets or WIDTHxHEIGHT sizes in points.")
@@ -97,6 +97,8 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderingOptions
 
+    @OptionGroup var outputOptions: PictureOutputOptions
+
     /// How much of each layout is shown.
     enum Extent: String, EnumerableFlag {
         case viewport, full
@@ -129,7 +131,13 @@ struct PreviewCommand: ParsableCommand {
         }
         try OptionChecks.requireLabelFormat(label)
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
+        _ = try outputOptions.format(of: output, allowsPDF: false)
         try OptionChecks.refuseTerminalOutput(output)
+    }
+
+    /// How the picture is written: PNG or JPEG, from the output's name or `--format`.
+    private func encoding() throws -> PictureEncoding {
+        outputOptions.encoding(try outputOptions.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
     }
 
     func run() throws {
@@ -187,7 +195,7 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("\(input): \(error)")
         }
         do {
-            try PNGWriter.write(picture, to: output, compression: rendering.compression.compression, jobs: options.jobs)
+            try encoding().write(picture, to: output, jobs: options.jobs)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }
@@ -235,7 +243,7 @@ struct PreviewCommand: ParsableCommand {
         ]
         do {
             let picture = try PreviewBoard(scale: CGFloat(scale), text: captions).compose(panels)
-            try PNGWriter.write(picture, to: output, compression: rendering.compression.compression, jobs: jobs)
+            try encoding().write(picture, to: output, jobs: jobs)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A layout spec file (JSON or YAML).")
     var spec: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg).")
     var output: String
 
     @Option(help: "Container width in points, instead of the spec's.")
@@ -38,6 +38,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderingOptions
 
+    @OptionGroup var picture: PictureOutputOptions
+
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
@@ -45,6 +47,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("\(name) must be a number greater than 0, not \(value).")
             }
         }
+        _ = try picture.format(of: output, allowsPDF: false)
         try OptionChecks.refuseTerminalOutput(output)
     }
 
@@ -68,8 +71,8 @@ struct RenderCommand: ParsableCommand {
                                 advice: "lower --scale, --width or --height, or make the spec's content smaller")
         let report: RenderReport
         do {
-            report = try renderer.renderPNG(laidOut.result, content: laidOut.content, to: output,
-                                            compression: rendering.compression.compression)
+            let encoding = picture.encoding(try picture.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
+            report = try renderer.renderPicture(laidOut.result, content: laidOut.content, to: output, encoding: encoding)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }

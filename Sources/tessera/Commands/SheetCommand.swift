@@ -7,7 +7,7 @@ import TesseraRender
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Make a contact sheet (a montage) of photos: a PNG of every photo in the folders given.",
+        abstract: "Make a contact sheet (a montage) of photos: a PNG or JPEG of every photo in the folders given.",
         discussion: """
         Folders are walked recursively; with --sections folders (the default) each subfolder \
         becomes a section under a header with its name. Every photo keeps its displayed aspect \
@@ -30,7 +30,7 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "Photos and folders of photos.")
     var paths: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, or - for standard output; with --paper, a name ending in .pdf writes one PDF of all pages.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg); with --paper, a name ending in .pdf writes one PDF of all pages.")
     var output: String
 
     @Option(help: "Tile arrangement: waterfall, grid, flow or justified (Flickr's rows, each filling the width).")
@@ -130,6 +130,8 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderingOptions
 
+    @OptionGroup var picture: PictureOutputOptions
+
     @Flag(name: [.customShort("q"), .long], help: "No progress and no summary; failures are still listed.")
     var quiet = false
 
@@ -163,7 +165,7 @@ struct SheetCommand: ParsableCommand {
         }
         if let minRating, !(0...5).contains(minRating) { throw ValidationError("--min-rating must be 0 to 5, not \(minRating).") }
         try OptionChecks.refuseTerminalOutput(output)
-        if output.lowercased().hasSuffix(".pdf") && paper == nil {
+        if try picture.format(of: output, allowsPDF: true) == .pdf && paper == nil {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
         }
     }
@@ -255,12 +257,13 @@ struct SheetCommand: ParsableCommand {
                 progress.update(page: page, of: pages, fraction: Double(reached) / contentHeight,
                                 photosDone: low, photos: photoBottoms.count)
             }
+            let encoding = picture.encoding(try picture.format(of: output, allowsPDF: true), compression: rendering.compression.compression)
             if let printPage {
                 pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: noSplit, to: output,
-                                                            compression: rendering.compression.compression, progress: report)
+                                                            encoding: encoding, progress: report)
             } else {
                 pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: pageHeight.map { CGFloat($0) }, keepingCellsWhole: noSplit,
-                                                       to: output, compression: rendering.compression.compression, progress: report)
+                                                       to: output, encoding: encoding, progress: report)
             }
         } catch {
             progress.finish()
@@ -403,9 +406,9 @@ struct SheetCommand: ParsableCommand {
                 reason = "no photos found: \(unreadable) folder\(unreadable == 1 ? "" : "s") in it could not be read"
             } else if !found.isEmpty {
                 // Files named like photos that are no image at all (an HTML page saved as .jpg).
-                reason = "no photos in this folder: \(found.count) file\(found.count == 1 ? " is" : "s are") not an image (Tessera reads JPEG and PNG files)"
+                reason = "no photos in this folder: \(found.count) file\(found.count == 1 ? " is" : "s are") not an image (Tessera reads \(ImageFormat.readableNames) files)"
             } else {
-                reason = "no photos in this folder (Tessera reads JPEG and PNG files)"
+                reason = "no photos in this folder (Tessera reads \(ImageFormat.readableNames) files)"
             }
             reasons.append("\(argument): \(reason)")
             printProblem("warning", argument, reason)

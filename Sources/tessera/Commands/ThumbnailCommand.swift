@@ -7,7 +7,7 @@ import TesseraImage
 struct ThumbnailCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thumbnail",
-        abstract: "Make a PNG thumbnail of a JPEG or PNG photo.",
+        abstract: "Make a PNG or JPEG thumbnail of a photo.",
         discussion: """
         The photo is decoded at the smallest JPEG DCT scale (1/8 … 8/8) that still covers the \
         thumbnail, turned upright by its EXIF orientation, and resampled with a Lanczos-3 filter.
@@ -30,7 +30,7 @@ struct ThumbnailCommand: ParsableCommand {
     @Argument(help: "The photos: JPEG or PNG files (recognised by their content, not their names).")
     var inputs: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG to write, - for standard output, or a folder (DIR/) for several photos.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The thumbnail to write: NAME.png, NAME.jpg or NAME.jpeg, - for standard output (PNG unless --format jpeg), or a folder (DIR/) for several photos.")
     var output: String
 
     @Option(help: "Thumbnail width in pixels (default: from --height and the photo's aspect ratio).")
@@ -47,6 +47,8 @@ struct ThumbnailCommand: ParsableCommand {
 
     @Option(help: "PNG compression: fast, default or best.")
     var compression: CompressionArgument = .default
+
+    @OptionGroup var picture: PictureOutputOptions
 
     @Flag(help: "Treat damage the decoder could recover from (a truncated file) as an error.")
     var strict = false
@@ -65,13 +67,14 @@ struct ThumbnailCommand: ParsableCommand {
         }
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         try OptionChecks.refuseTerminalOutput(output)
+        _ = try outputFormat()
         if inputs.count > 1 && !isFolderOutput {
             throw ValidationError("\(inputs.count) photos need an output folder: -o DIR/ (with a slash, or an existing folder).")
         }
         if isFolderOutput {
             var seen: [String: String] = [:]
             for input in inputs {
-                let name = Self.thumbnailName(input)
+                let name = Self.thumbnailName(input, format: try outputFormat())
                 if let other = seen[name] { throw ValidationError("\(other) and \(input) would both be written to \(name).") }
                 seen[name] = input
             }
@@ -86,9 +89,16 @@ struct ThumbnailCommand: ParsableCommand {
         return FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// A photo's thumbnail file name in an output folder: its name with `.png` for its extension.
-    static func thumbnailName(_ input: String) -> String {
-        URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + ".png"
+    /// The format to write: the output's extension, or for a folder or `-`, PNG unless `--format`
+    /// says otherwise.
+    func outputFormat() throws -> PictureFormat {
+        try picture.format(of: isFolderOutput ? "thumbnail" : output, allowsPDF: false)
+    }
+
+    /// A photo's thumbnail file name in an output folder: its name with `.png` (or `.jpg` for
+    /// JPEG) for its extension.
+    static func thumbnailName(_ input: String, format: PictureFormat = .png) -> String {
+        URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + (format == .jpeg ? ".jpg" : ".png")
     }
 
     func run() throws {
@@ -101,7 +111,7 @@ struct ThumbnailCommand: ParsableCommand {
         }
         var failed = 0
         for input in inputs {
-            let target = isFolderOutput ? URL(fileURLWithPath: output).appendingPathComponent(Self.thumbnailName(input)).path : output
+            let target = isFolderOutput ? URL(fileURLWithPath: output).appendingPathComponent(Self.thumbnailName(input, format: try outputFormat())).path : output
             do {
                 try thumbnail(input, to: target)
             } catch let failure as CommandFailure where inputs.count > 1 {
@@ -143,7 +153,8 @@ struct ThumbnailCommand: ParsableCommand {
             printError("tessera: \(input): warning: \(warning)")
         }
         do {
-            try PNGWriter.write(thumbnail.pixels, to: target, compression: compression.compression)
+            let encoding = picture.encoding(try outputFormat(), compression: compression.compression)
+            try encoding.write(thumbnail.pixels, to: target)
         } catch {
             throw CommandFailure("\(target): \(error)")
         }

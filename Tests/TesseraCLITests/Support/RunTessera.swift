@@ -61,10 +61,10 @@ enum Tessera {
         group.enter()
         let errHandle = err.fileHandleForReading
         DispatchQueue.global().async {
-            errBox.data = errHandle.readDataToEndOfFile()
+            errBox.data = readToEnd(errHandle.fileDescriptor)
             group.leave()
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = readToEnd(out.fileHandleForReading.fileDescriptor)
         group.wait()
         process.waitUntilExit()
         return TesseraRun(status: process.terminationStatus,
@@ -104,4 +104,20 @@ enum Tessera {
 /// Holds what the stderr reader collected; written once before `group.leave()`, read after `wait()`.
 private final class DataBox: @unchecked Sendable {
     var data = Data()
+}
+
+/// Everything a pipe holds until its writer closes it, read with read(2) and retried on EINTR:
+/// Foundation's `readDataToEndOfFile()` traps on an interrupted read (a signal landing in the
+/// test process, as the signal tests and a loaded machine make likely).
+func readToEnd(_ descriptor: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            data.append(contentsOf: buffer[0..<count])
+        } else if count == 0 || errno != EINTR {
+            return data
+        }
+    }
 }

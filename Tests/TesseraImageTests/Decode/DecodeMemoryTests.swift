@@ -42,3 +42,20 @@ struct DecodeMemoryTests {
         #expect(interlaced == 4000 * 16 + 4000 * 3000 * 4 + 200 * 3000 * 16 + 200 * 150 * 4)
     }
 }
+
+@Suite("Decode memory of the formats decoded from memory")
+struct WebPDecodeMemoryTests {
+    @Test("a WebP is held whole while libwebp decodes it: its file size counts in full, unlike a streamed JPEG's")
+    func wholeFile() {
+        let info = ImageInfo(format: .webp, width: 4000, height: 3000, orientation: .up,
+                             details: .webp(WebPDetails(isLossless: false, hasAlpha: false, isAnimated: false)))
+        let small = DecodeMemory.thumbnail(of: info, fileBytes: 1_000_000, width: 256)
+        let large = DecodeMemory.thumbnail(of: info, fileBytes: 10_000_000, width: 256)
+        #expect(large - small == 9_000_000)
+        // Scaled by libwebp to 1/7 (4000 / 256 / 2): the picture is 572×429, not 4000×3000.
+        let animated = ImageInfo(format: .webp, width: 4000, height: 3000, orientation: .up,
+                                 details: .webp(WebPDetails(isLossless: false, hasAlpha: false, isAnimated: true, frameCount: 2)))
+        let full = DecodeMemory.thumbnail(of: animated, fileBytes: 1_000_000, width: 256)
+        #expect(full - small == 4000 * 3000 * 4 - 572 * 429 * 4 + 256 * (3000 - 429) * 16)
+    }
+}

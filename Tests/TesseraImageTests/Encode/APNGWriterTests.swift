@@ -28,8 +28,8 @@ struct APNGWriterTests {
         let colours = [RGBA8(255, 0, 0), RGBA8(0, 255, 0), RGBA8(0, 0, 255)]
         let apng = try APNGWriter.encode(colours.map(Self.frame), delays: [0.5, 0.025, 1.2], jobs: 2)
         let chunks = PNGFraming.chunks(in: apng)
-        #expect(chunks.map(\.type) == ["IHDR", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
-        #expect(chunks[1].data == [0, 0, 0, 3, 0, 0, 0, 0])                          // 3 frames, loop for ever
+        #expect(chunks.map(\.type) == ["IHDR", "sRGB", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
+        #expect(chunks[2].data == [0, 0, 0, 3, 0, 0, 0, 0])                          // 3 frames, loop for ever
         let controls = chunks.filter { $0.type == "fcTL" }.map(\.data)
         #expect(controls.map { Array($0[0..<4]) } == [[0, 0, 0, 0], [0, 0, 0, 1], [0, 0, 0, 3]])
         #expect(chunks.filter { $0.type == "fdAT" }.map { Array($0.data[0..<4]) } == [[0, 0, 0, 2], [0, 0, 0, 4]])

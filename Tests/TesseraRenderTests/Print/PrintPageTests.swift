@@ -65,8 +65,9 @@ struct PrintPageTests {
         for number in 1...3 {
             let path = SheetRenderer.pagePath(output, number: number)
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-            // pHYs right after IHDR: 72 dpi = 2,835 pixels a metre both ways, unit metre.
-            #expect(Array(bytes[33..<54]) == [0, 0, 0, 9] + Array("pHYs".utf8) + [0, 0, 0x0B, 0x13, 0, 0, 0x0B, 0x13, 1] + Array(bytes[50..<54]))
+            // sRGB right after IHDR, then pHYs: 72 dpi = 2,835 pixels a metre both ways, unit metre.
+            #expect(Array(bytes[33..<42]) == [0, 0, 0, 1] + Array("sRGB".utf8) + [0])
+            #expect(Array(bytes[46..<67]) == [0, 0, 0, 9] + Array("pHYs".utf8) + [0, 0, 0x0B, 0x13, 0, 0, 0x0B, 0x13, 1] + Array(bytes[63..<67]))
             let image = try ImageDecoder().decode(bytes: bytes).pixels
             #expect(image.size == page.pixelSize)
             let red = RGBA8(255, 0, 0), white = RGBA8(255, 255, 255)

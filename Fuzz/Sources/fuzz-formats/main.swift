@@ -1,0 +1,30 @@
+import Foundation
+import TesseraImage
+
+/// The decoders added after JPEG and PNG (WebP through libwebp, and any later format the probe
+/// recognises), at full size and as a thumbnail: any bytes decode or give a `DecodeError`.
+/// Limits are small so that each run is quick.
+func fuzzFormats(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    guard let data else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let info = try? ImageProbe.probe(bytes: bytes), info.format != .jpeg, info.format != .png else { return 0 }
+    let limits = DecodeLimits(maxDimension: 2048, maxPixels: 1 << 20, maxFileBytes: 1 << 20)
+    let decoder = ImageDecoder(options: DecodeOptions(limits: limits))
+    if let image = try? decoder.decode(bytes: bytes), image.scale == .full {
+        precondition(image.pixels.width == image.info.displayWidth && image.pixels.height == image.info.displayHeight,
+                     "a full-size decode has the displayed size")
+    }
+    _ = try? decoder.thumbnail(bytes: bytes, width: 37, height: 23, mode: .fill)
+    return 0
+}
+
+// SwiftPM renames an executable's `main`, so the target calls libFuzzer's driver itself
+// rather than letting libFuzzer's own `main` call LLVMFuzzerTestOneInput.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+var arguments = CommandLine.argc
+var vector = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&arguments, &vector, { fuzzFormats($0, $1) }))

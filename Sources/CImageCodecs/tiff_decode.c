@@ -1,0 +1,190 @@
+// libtiff behind status codes: the first page (directory) of a TIFF, read through libtiff's
+// RGBA interface (every photometric interpretation, bit depth, compression and layout libtiff
+// knows: RGB, grey, palette, CMYK, YCbCr; 8 and 16 bits; strips and tiles; LZW, deflate, JPEG)
+// a band of rows at a time, in stored order (the Orientation tag is applied by the caller).
+// Errors and warnings go to the decoder's own diagnostics (libtiff 4.5's per-handle
+// handlers), never to stderr; one allocation may not exceed 256 MiB.
+
+#include "CImageCodecs.h"
+#include "diagnostics.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <tiffio.h>
+
+struct tessera_tiff_decoder {
+    TIFF *tiff;
+    TIFFRGBAImage image;
+    int started;
+    tessera_diagnostics diagnostics;
+    const uint8_t *data;   // memory input
+    toff_t size;
+    toff_t position;
+};
+
+static int record_error(TIFF *tiff, void *user, const char *module, const char *format, va_list arguments) {
+    (void)tiff; (void)module;
+    tessera_tiff_decoder *decoder = user;
+    char text[TESSERA_MESSAGE_LENGTH];
+    vsnprintf(text, sizeof text, format, arguments);
+    if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, text);
+    return 1;
+}
+
+static int record_warning(TIFF *tiff, void *user, const char *module, const char *format, va_list arguments) {
+    (void)tiff; (void)module;
+    tessera_tiff_decoder *decoder = user;
+    char text[TESSERA_MESSAGE_LENGTH];
+    vsnprintf(text, sizeof text, format, arguments);
+    // Unknown private tags are everyday TIFF; they are not damage.
+    if (strstr(text, "unknown field") == NULL && strstr(text, "Unknown field") == NULL) {
+        tessera_diagnostics_add_warning(&decoder->diagnostics, text);
+    }
+    return 1;
+}
+
+// Memory input for TIFFClientOpen.
+static tmsize_t memory_read(thandle_t handle, void *buffer, tmsize_t count) {
+    tessera_tiff_decoder *decoder = handle;
+    if (count <= 0 || decoder->position >= decoder->size) return 0;
+    toff_t left = decoder->size - decoder->position;
+    toff_t n = (toff_t)count < left ? (toff_t)count : left;
+    memcpy(buffer, decoder->data + decoder->position, (size_t)n);
+    decoder->position += n;
+    return (tmsize_t)n;
+}
+static tmsize_t memory_write(thandle_t handle, void *buffer, tmsize_t count) { (void)handle; (void)buffer; (void)count; return -1; }
+static toff_t memory_seek(thandle_t handle, toff_t offset, int whence) {
+    tessera_tiff_decoder *decoder = handle;
+    toff_t base = whence == SEEK_SET ? 0 : (whence == SEEK_CUR ? decoder->position : decoder->size);
+    decoder->position = base + offset;
+    return decoder->position;
+}
+static int memory_close(thandle_t handle) { (void)handle; return 0; }
+static toff_t memory_size(thandle_t handle) { return ((tessera_tiff_decoder *)handle)->size; }
+static int memory_map(thandle_t handle, void **base, toff_t *size) { (void)handle; (void)base; (void)size; return 0; }
+static void memory_unmap(thandle_t handle, void *base, toff_t size) { (void)handle; (void)base; (void)size; }
+
+static TIFFOpenOptions *options_for(tessera_tiff_decoder *decoder) {
+    TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
+    if (options == NULL) return NULL;
+    TIFFOpenOptionsSetErrorHandlerExtR(options, record_error, decoder);
+    TIFFOpenOptionsSetWarningHandlerExtR(options, record_warning, decoder);
+    TIFFOpenOptionsSetMaxSingleMemAlloc(options, (tmsize_t)256 << 20);
+    return options;
+}
+
+tessera_tiff_decoder *tessera_tiff_decoder_create(const uint8_t *data, size_t size) {
+    tessera_tiff_decoder *decoder = calloc(1, sizeof(tessera_tiff_decoder));
+    if (decoder == NULL) return NULL;
+    decoder->data = data;
+    decoder->size = (toff_t)size;
+    TIFFOpenOptions *options = options_for(decoder);
+    if (options == NULL) { free(decoder); return NULL; }
+    decoder->tiff = TIFFClientOpenExt("memory", "rm", decoder, memory_read, memory_write, memory_seek, memory_close,
+                                      memory_size, memory_map, memory_unmap, options);
+    TIFFOpenOptionsFree(options);
+    return decoder;   // tiff NULL: read_header reports the reason
+}
+
+tessera_tiff_decoder *tessera_tiff_decoder_create_file(int descriptor) {
+    tessera_tiff_decoder *decoder = calloc(1, sizeof(tessera_tiff_decoder));
+    if (decoder == NULL) return NULL;
+    int copy = dup(descriptor);
+    if (copy < 0 || lseek(copy, 0, SEEK_SET) != 0) {
+        if (copy >= 0) close(copy);
+        free(decoder);
+        return NULL;
+    }
+    TIFFOpenOptions *options = options_for(decoder);
+    if (options == NULL) { close(copy); free(decoder); return NULL; }
+    decoder->tiff = TIFFFdOpenExt(copy, "file", "rm", options);
+    TIFFOpenOptionsFree(options);
+    if (decoder->tiff == NULL) close(copy);
+    return decoder;
+}
+
+tessera_status tessera_tiff_decoder_start(tessera_tiff_decoder *decoder, int *width, int *height) {
+    *width = 0;
+    *height = 0;
+    if (decoder->tiff == NULL) {
+        if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, "libtiff cannot open it");
+        return TESSERA_STATUS_ERROR;
+    }
+    char reason[1024] = "";
+    if (!TIFFRGBAImageOK(decoder->tiff, reason)) {
+        tessera_diagnostics_set_message(&decoder->diagnostics, reason[0] ? reason : "libtiff cannot read this kind of image");
+        return TESSERA_STATUS_UNSUPPORTED;
+    }
+    if (!TIFFRGBAImageBegin(&decoder->image, decoder->tiff, 0, reason)) {
+        if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, reason);
+        return TESSERA_STATUS_ERROR;
+    }
+    decoder->started = 1;
+    // Rows in stored order, top first: the caller turns the picture by the Orientation tag.
+    decoder->image.req_orientation = decoder->image.orientation;
+    *width = (int)decoder->image.width;
+    *height = (int)decoder->image.height;
+    return TESSERA_STATUS_OK;
+}
+
+tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *pixels) {
+    if (!decoder->started || first < 0 || count <= 0 || (uint32_t)(first + count) > decoder->image.height) {
+        tessera_diagnostics_set_message(&decoder->diagnostics, "rows outside the image");
+        return TESSERA_STATUS_ERROR;
+    }
+    decoder->image.row_offset = first;
+    decoder->image.col_offset = 0;
+    int ok = TIFFRGBAImageGet(&decoder->image, (uint32_t *)(void *)pixels, decoder->image.width, (uint32_t)count);
+    // libtiff packs a pixel as A<<24 | B<<16 | G<<8 | R: in memory R, G, B, A on a little-endian machine.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    for (size_t i = 0; i < (size_t)decoder->image.width * (size_t)count; i++) {
+        uint32_t v = ((uint32_t *)(void *)pixels)[i];
+        pixels[i * 4] = (uint8_t)TIFFGetR(v); pixels[i * 4 + 1] = (uint8_t)TIFFGetG(v);
+        pixels[i * 4 + 2] = (uint8_t)TIFFGetB(v); pixels[i * 4 + 3] = (uint8_t)TIFFGetA(v);
+    }
+#endif
+    // libtiff premultiplies unassociated alpha for RGB, not for grey: do it here.
+    if (decoder->image.alpha == EXTRASAMPLE_UNASSALPHA &&
+        (decoder->image.photometric == PHOTOMETRIC_MINISBLACK || decoder->image.photometric == PHOTOMETRIC_MINISWHITE)) {
+        for (size_t i = 0; i < (size_t)decoder->image.width * (size_t)count; i++) {
+            uint8_t *p = pixels + i * 4;
+            for (int c = 0; c < 3; c++) {
+                unsigned t = (unsigned)p[c] * p[3] + 128u;
+                p[c] = (uint8_t)((t + (t >> 8)) >> 8);
+            }
+        }
+    }
+    if (!ok) {
+        if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, "libtiff could not read the rows");
+        return TESSERA_STATUS_DAMAGED;
+    }
+    return TESSERA_STATUS_OK;
+}
+
+int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_t **profile, uint32_t *size) {
+    *profile = NULL;
+    *size = 0;
+    if (decoder->tiff == NULL) return 0;
+    uint32_t count = 0;
+    void *data = NULL;
+    if (TIFFGetField(decoder->tiff, TIFFTAG_ICCPROFILE, &count, &data) && data != NULL && count > 0) {
+        *profile = data;
+        *size = count;
+        return 1;
+    }
+    return 0;
+}
+
+const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder) {
+    return &decoder->diagnostics;
+}
+
+void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder) {
+    if (decoder == NULL) return;
+    if (decoder->started) TIFFRGBAImageEnd(&decoder->image);
+    if (decoder->tiff != NULL) TIFFClose(decoder->tiff);
+    free(decoder);
+}

@@ -1,0 +1,2 @@
+// libheif: HEIC, HEIF and AVIF containers and their decoders.
+#include <libheif/heif.h>

@@ -1,0 +1,3 @@
+// libtiff's reading interface.
+#include <stdint.h>
+#include <tiffio.h>

@@ -1,0 +1,55 @@
+import CImageCodecs
+
+/// Decodes the primary image of a HEIF file (HEIC with HEVC, AVIF with AV1, grids of tiles of
+/// either, an alpha plane) with libheif through the `CImageCodecs` shim, at full size (libheif
+/// has no reduced decoding), without its `irot`/`imir` (``ImageDecoder`` turns the picture by
+/// the orientation the probe composed from them, as for a JPEG). An ICC profile (`colr` of type
+/// `prof` or `rICC`) converts the pixels to sRGB (``ColorTransform``); `nclx` colour is
+/// libheif's YCbCr-to-RGB conversion by its matrix coefficients, the primaries taken as sRGB's.
+enum HEIFDecoder {
+    static func decode(_ input: CodecInput, info: ImageInfo, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+        guard let diagnostics = tessera_diagnostics_create() else { throw .outOfMemory(width: info.width, height: info.height) }
+        defer { tessera_diagnostics_destroy(diagnostics) }
+        var width: Int32 = 0, height: Int32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var profile: UnsafeMutablePointer<UInt8>?
+        var profileSize = 0
+        let limit = Int32(clamping: options.limits.maxDimension)
+        let status: tessera_status
+        switch input {
+        case .memory(let bytes):
+            status = bytes.withUnsafeBufferPointer { data in
+                tessera_heif_decode(data.baseAddress, data.count, -1, 0, limit, &width, &height, &pixels, &profile, &profileSize, diagnostics)
+            }
+        case .file(let file):
+            status = withExtendedLifetime(file) {
+                tessera_heif_decode(nil, 0, file.descriptor, Int64(file.count ?? 0), limit, &width, &height, &pixels, &profile,
+                                    &profileSize, diagnostics)
+            }
+        }
+        defer {
+            tessera_free(pixels)
+            tessera_free(profile)
+        }
+        let format = info.format
+        let outcome = CodecStatus(status)
+        if let error = outcome.decodeError(format: format, message: CodecDiagnostics(diagnostics).message,
+                                           size: PixelSize(width: info.width, height: info.height)) {
+            throw error
+        }
+        guard let pixels, width > 0, height > 0 else { throw .corrupt(format: format, message: "libheif gave no pixels") }
+        let size = PixelSize(width: Int(width), height: Int(height))
+        try options.limits.check(width: size.width, height: size.height)
+        var buffer = PixelBuffer(width: size.width, height: size.height, bytesPerRow: size.width * 4,
+                                 bytes: Array(UnsafeBufferPointer(start: pixels, count: size.width * size.height * 4)))
+        var warnings: [String] = []
+        if let profile {
+            let bytes = UnsafeRawBufferPointer(start: profile, count: profileSize)
+            switch ColorTransform.make(profile: bytes, input: ICCProfileReader.isGrey(bytes) ? .gray : .rgb, shared: true) {
+            case .success(let transform): transform.convert(&buffer)
+            case .failure(let problem): warnings.append(problem.warning)
+            }
+        }
+        return RawDecode(pixels: buffer, scale: .full, warnings: warnings)
+    }
+}

@@ -1,0 +1,35 @@
+/// How a picture is encoded: PNG at a compression effort, or JPEG at a quality. The renderer
+/// and the command-line tool write every picture through ``writer(path:width:height:hasAlpha:jobs:dotsPerInch:)``.
+///
+/// ```swift
+/// let encoding = PictureEncoding.jpeg(quality: 85)
+/// let writer = try encoding.writer(path: "/tmp/sheet.jpg", width: 800, height: 600, hasAlpha: false)
+/// ```
+public enum PictureEncoding: Sendable, Equatable {
+    /// Lossless PNG (``PNGWriter``), with an alpha channel when the picture asks for one.
+    case png(PNGCompression)
+    /// Baseline JPEG (``JPEGWriter``) at libjpeg's quality, 1 … 100; never any alpha.
+    case jpeg(quality: Int)
+
+    /// A writer for a `width × height` picture at `path` (`-` for standard output), encoded on
+    /// `jobs` threads where the format allows (PNG); `hasAlpha` keeps transparency (PNG only);
+    /// `dotsPerInch` is written as the print resolution.
+    public func writer(path: String, width: Int, height: Int, hasAlpha: Bool, jobs: Int = 1,
+                       dotsPerInch: Double? = nil) throws(EncodeError) -> any PictureWriter {
+        switch self {
+        case .png(let compression):
+            try PNGWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, compression: compression,
+                          jobs: jobs, dotsPerInch: dotsPerInch)
+        case .jpeg(let quality):
+            try JPEGWriter(path: path, width: width, height: height, quality: quality, dotsPerInch: dotsPerInch)
+        }
+    }
+
+    /// Writes a whole image to `path` (`-` for standard output): a PNG is RGBA when some pixel
+    /// is not opaque, RGB otherwise.
+    public func write(_ image: PixelBuffer, to path: String, jobs: Int = 1) throws(EncodeError) {
+        let writer = try writer(path: path, width: image.width, height: image.height, hasAlpha: !image.isOpaque, jobs: jobs)
+        try writer.append(rows: image)
+        try writer.finish()
+    }
+}

@@ -1,0 +1,19 @@
+/// What a HEIF (HEIC, AVIF) file's boxes say about its primary image.
+public struct HEIFDetails: Sendable, Equatable {
+    /// The `ftyp` major brand: `heic`, `heix`, `mif1`, `avif`, …
+    public var brand: String
+    /// The primary item's coding: `hvc1` (HEVC), `av01` (AV1), `grid` (tiles of either), …
+    public var itemType: String
+    /// Whether an alpha plane (an `auxl` auxiliary image) belongs to the primary image.
+    public var hasAlpha: Bool
+    /// The colour information: `prof`/`rICC` (an ICC profile), `nclx` (coded primaries and
+    /// transfer), or nil when the item has none.
+    public var colourType: String?
+
+    public init(brand: String, itemType: String, hasAlpha: Bool, colourType: String?) {
+        self.brand = brand
+        self.itemType = itemType
+        self.hasAlpha = hasAlpha
+        self.colourType = colourType
+    }
+}
