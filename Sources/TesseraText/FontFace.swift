@@ -1,4 +1,4 @@
-import CFreeType
+@_implementationOnly import CFreeType
 
 /// One FreeType face loaded from a file, with its own FT_Library: glyph indices, design-unit
 /// advances and kerning (the renderer adds anti-aliased glyph bitmaps at subpixel offsets).
@@ -16,9 +16,14 @@ package final class FontFace {
     package let hasKerning: Bool
     /// Whether the face's style is bold.
     package let isBold: Bool
-    private let library: FT_Library
-    /// The FreeType face, for the renderer's glyph bitmaps (``TesseraRender``).
-    package let face: FT_Face
+    // FreeType's handles, stored untyped so that no stored property has a C type: FreeType's C
+    // module is an implementation-only import, and a module that loads TesseraText (through
+    // `import UIKit`, from a package that knows nothing of FreeType) need not find its headers.
+    private let libraryHandle: OpaquePointer
+    /// The FreeType face (an `FT_Face`), for the renderer's glyph bitmaps.
+    package let faceHandle: UnsafeMutableRawPointer
+    private var library: FT_Library { libraryHandle }
+    private var face: FT_Face { faceHandle.assumingMemoryBound(to: FT_FaceRec_.self) }
     /// The em FT_Set_Char_Size was last given, in 26.6 pixels (0: none yet).
     package var em26 = 0
 
@@ -42,8 +47,8 @@ package final class FontFace {
             FT_Done_FreeType(library)
             throw .cannotLoadFont(path: path, reason: "a bitmap-only font; an outline (TrueType or OpenType) font is needed")
         }
-        self.library = library
-        self.face = face
+        libraryHandle = library
+        faceHandle = UnsafeMutableRawPointer(face)
         unitsPerEm = Int(face.pointee.units_per_EM)
         ascender = max(0, Int(face.pointee.ascender))
         descender = max(0, -Int(face.pointee.descender))

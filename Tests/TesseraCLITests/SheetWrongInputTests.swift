@@ -25,7 +25,7 @@ struct SheetWrongInputTests {
         try Data().write(to: folder.appendingPathComponent("junk/empty.png"))
         let run = try Tessera.run(["sheet", "junk", "-o", "s.png"], in: folder)
         #expect(run.status == 1, "\(run.stderr)")
-        #expect(run.stderr.contains("tessera: warning: junk: no photos in this folder: 2 files are not an image (Tessera reads JPEG and PNG files)\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("tessera: warning: junk: no photos in this folder: 2 files are not an image (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF and AVIF files)\n"), "\(run.stderr)")
         #expect(run.stderr.contains("tessera: failed: junk/page.jpg: not an image"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
         // Named on their own, the same.

@@ -6,6 +6,7 @@ extension FontFace {
     /// emboldened by `embolden26`/64 pixel when that is not 0, moved right by `subpixel`/64
     /// pixel, rendered anti-aliased (FT_RENDER_MODE_NORMAL). nil when FreeType fails.
     func bitmap(_ glyph: UInt32, em26: Int, subpixel: Int, embolden26: Int) -> GlyphBitmap? {
+        let face = faceHandle.assumingMemoryBound(to: FT_FaceRec_.self)
         if em26 != self.em26 {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(em26), 72, 72) == 0 else { return nil }
             self.em26 = em26

@@ -1,6 +1,6 @@
 import Foundation
 import TesseraLayout
-import TesseraText
+@_implementationOnly import TesseraText
 
 /// The fonts labels are measured with: DejaVu Sans, regular and bold, loaded once.
 @MainActor
