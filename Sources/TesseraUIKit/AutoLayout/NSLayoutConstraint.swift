@@ -84,7 +84,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// UIKit's console form: `<NSLayoutConstraint:"id" UILabel.width == 100   (active)>`.
-    open override var description: String {
+    /// `nonisolated`, as `NSObject` declares it, and MUST be read on the main thread.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated { consoleDescription }
+    }
+
+    private var consoleDescription: String {
         func name(_ item: AnyObject?) -> String {
             guard let item else { return "" }
             if let guide = item as? UILayoutGuide { return "'\(guide.identifier)'" }
