@@ -6,8 +6,8 @@ import TesseraLayout
 /// (`UIView.autoLayout`); the engine reads it, UIKit's API writes it.
 struct AutoLayoutState {
     /// Active constraints naming this view (or one of its guides) as first or second item, in
-    /// activation order. Held weakly by identity so a view and its constraints do not keep
-    /// each other alive longer than UIKit's would.
+    /// activation order. The views hold their constraints, as UIKit's do; a constraint holds its
+    /// items weakly, so there is no cycle.
     var constraints: [NSLayoutConstraint] = []
     /// `contentHuggingPriority(for:)`: 250 on both axes, UIKit's default for views made in code.
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
