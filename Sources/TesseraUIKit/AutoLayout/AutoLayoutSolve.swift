@@ -3,13 +3,15 @@ import TesseraLayout
 
 /// One Auto Layout pass over a view and its subviews: UIKit's layout engine, headless.
 ///
-/// Every view, and every layout guide a constraint names, is a box of four solver variables
-/// (left, top, width, height) in the root's coordinates. The root is held where it is
-/// (``Mode/fixed``), or left free for `systemLayoutSizeFitting` (``Mode/fitting``); a subview
-/// whose `translatesAutoresizingMaskIntoConstraints` is true is held at its frame, as UIKit's
-/// autoresizing constraints hold it; the others get their frames from their constraints and
-/// their intrinsic content sizes (hugging and compression resistance at their priorities).
-/// Constraints naming a view outside the root's subtree take no part.
+/// Every view, and every layout guide a constraint names, is a ``Box``: its left, top, width and
+/// height in the root's coordinates. The root is held where it is (``Mode/fixed``), or its size
+/// left free for `systemLayoutSizeFitting` (``Mode/fitting``). A subview whose
+/// `translatesAutoresizingMaskIntoConstraints` is true keeps its frame, following its
+/// autoresizing mask, and its box is written in terms of its superview's (what UIKit's
+/// autoresizing constraints say, substituted); the others have four variables each, fixed by
+/// their constraints, their stack views' arrangement and their intrinsic content sizes
+/// (hugging and compression resistance at their priorities). Constraints naming a view outside
+/// the root's subtree take no part.
 ///
 /// A required constraint that contradicts those added before it is broken as UIKit breaks it:
 /// left out, and reported (``broken``, and on standard error with UIKit's words). The solver is
