@@ -17,17 +17,17 @@ struct ThumbnailCommand: ParsableCommand {
         picture inside W×H. A thumbnail is never larger than the photo unless --upscale is given: \
         the size asked for is scaled down to the photo's (and said on standard error).
 
-        Several photos need an output folder: -o thumbs/ writes thumbs/NAME.png for each (the \
-        folder is made when missing). A photo that fails is reported and the others are still \
+        Several photos need an output folder: -o thumbs/ writes thumbs/NAME.png for each \
+        (NAME.jpg with --format jpeg; the folder is made when missing). A photo that fails is reported and the others are still \
         written.
 
         Warnings about damaged data the decoder recovered from go to standard error. Exit status: \
-        0 on success, 1 when a photo cannot be decoded or a PNG cannot be written, 2 on usage \
-        errors (PNG bytes to a terminal too).
+        0 on success, 1 when a photo cannot be decoded or a picture cannot be written, 2 on usage \
+        errors (picture bytes to a terminal too).
         """
     )
 
-    @Argument(help: "The photos: JPEG or PNG files (recognised by their content, not their names).")
+    @Argument(help: "The photos: JPEG, PNG, WebP, TIFF, HEIC/HEIF or AVIF files (recognised by their content, not their names).")
     var inputs: [String]
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The thumbnail to write: NAME.png, NAME.jpg or NAME.jpeg, - for standard output (PNG unless --format jpeg), or a folder (DIR/) for several photos.")
