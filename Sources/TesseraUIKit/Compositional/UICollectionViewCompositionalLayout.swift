@@ -154,7 +154,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The sizes cells preferred for items with an estimated dimension
     /// (`preferredLayoutAttributesFitting(_:)`), kept until the data changes.
-    private var preferredItemSizes: [IndexPath: CGSize] = [:]
+    private var preferredItemSizes = SelfSizedItems()
 
     /// An item whose width or height is `.estimated` (or `.uniformAcrossSiblings`) is sized by
     /// its cell: that axis free, the other held at the layout's size. List sections are not:
@@ -182,9 +182,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// self-sizing cell prefers another size than it has.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        originalAttributes.representedElementCategory == .cell
-            && fittingPriorities(forCellAt: originalAttributes.indexPath) != nil
-            && preferredAttributes.size != originalAttributes.size
+        fittingPriorities(forCellAt: originalAttributes.indexPath) != nil
+            && SelfSizedItems.prefersAnotherSize(preferredAttributes, than: originalAttributes)
     }
 
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: records the
@@ -192,15 +191,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        if originalAttributes.representedElementCategory == .cell {
-            preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
-        }
+        preferredItemSizes.record(preferredAttributes, for: originalAttributes)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// `invalidateLayout(with:)`: a context that changes the data forgets the preferred sizes.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { preferredItemSizes = [:] }
+        preferredItemSizes.forget(after: context)
         super.invalidateLayout(with: context)
     }
 

@@ -79,7 +79,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The sizes cells preferred (`preferredLayoutAttributesFitting(_:)`) while
     /// ``estimatedItemSize`` is set, kept until the data or the estimate changes.
-    private var preferredItemSizes: [IndexPath: CGSize] = [:]
+    private var preferredItemSizes = SelfSizedItems()
 
     override func fittingPriorities(forCellAt indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
         estimatedItemSize == .zero ? nil : (.fittingSizeLevel, .fittingSizeLevel)
@@ -89,8 +89,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// ``estimatedItemSize`` set, true when a cell prefers another size than it has.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
-            && preferredAttributes.size != originalAttributes.size
+        estimatedItemSize != .zero && SelfSizedItems.prefersAnotherSize(preferredAttributes, than: originalAttributes)
     }
 
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: records the
@@ -98,15 +97,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
-        if originalAttributes.representedElementCategory == .cell {
-            preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
-        }
+        preferredItemSizes.record(preferredAttributes, for: originalAttributes)
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
     /// `invalidateLayout(with:)`: a context that changes the data forgets the preferred sizes.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateEverything || context.invalidateDataSourceCounts { preferredItemSizes = [:] }
+        preferredItemSizes.forget(after: context)
         super.invalidateLayout(with: context)
     }
 
