@@ -28,21 +28,41 @@ package final class TextMeasurer {
         return index
     }
 
-    /// The advance width of `text` at `pointSize` points per em, kerning included.
-    package func width<S: StringProtocol>(of text: S, pointSize: Double) -> Double {
+    /// A pen moving along a line: the advance so far in design units and the last glyph (for
+    /// the kerning pair with the next). Text is measured by moving a pen over it, so a line grows
+    /// a word at a time without measuring it again from its start.
+    private struct Pen {
         var units = 0
         var previous: UInt32 = 0
+    }
+
+    private func move(_ pen: inout Pen, over text: some StringProtocol) {
         for scalar in text.unicodeScalars {
             let index = glyph(scalar)
-            units += face.kerning(previous, index) + face.advance(index)
-            previous = index
+            pen.units += face.kerning(pen.previous, index) + face.advance(index)
+            pen.previous = index
         }
-        return Double(units) * pointSize / Double(face.unitsPerEm)
+    }
+
+    private func move(_ pen: inout Pen, over character: Character) {
+        move(&pen, over: String(character))
+    }
+
+    private func points(_ pen: Pen, pointSize: Double) -> Double {
+        Double(pen.units) * pointSize / Double(face.unitsPerEm)
+    }
+
+    /// The advance width of `text` at `pointSize` points per em, kerning included.
+    package func width<S: StringProtocol>(of text: S, pointSize: Double) -> Double {
+        var pen = Pen()
+        move(&pen, over: text)
+        return points(pen, pointSize: pointSize)
     }
 
     /// `text` broken into lines no wider than `maxWidth` (nil: only at newlines), at most
-    /// `maxLines` of them (0: no limit). When lines are left out, the last line kept ends in "…"
-    /// and is shortened until it fits.
+    /// `maxLines` of them (0: no limit). When lines are left out, the last line kept ends in "…",
+    /// shortened to the longest start that fits with it. Each character is measured a bounded
+    /// number of times, so a long text costs time in proportion to its length.
     package func lines(of text: String, pointSize: Double, maxWidth: Double?, maxLines: Int) -> [String] {
         var lines: [String] = []
         var truncated = false
@@ -55,37 +75,66 @@ package final class TextMeasurer {
                 lines.append(line)
             }
         }
-        if truncated, var last = lines.popLast() {
-            let limit = maxWidth ?? .infinity
-            while !last.isEmpty, width(of: last + "…", pointSize: pointSize) > limit { last.removeLast() }
-            while last.last == " " { last.removeLast() }
-            lines.append(last + "…")
+        if truncated, let last = lines.popLast() {
+            lines.append(ellipsized(last, pointSize: pointSize, maxWidth: maxWidth ?? .infinity))
         }
         return lines
+    }
+
+    /// The longest start of `line` that fits in `maxWidth` with "…" after it, trailing spaces
+    /// dropped, and the "…".
+    private func ellipsized(_ line: String, pointSize: Double, maxWidth: Double) -> String {
+        let ellipsis = glyph("…")
+        func fits(_ pen: Pen) -> Bool {
+            var closed = pen
+            closed.units += face.kerning(pen.previous, ellipsis) + face.advance(ellipsis)
+            return points(closed, pointSize: pointSize) <= maxWidth
+        }
+        var pen = Pen()
+        var kept = fits(pen) ? 0 : -1
+        for (count, character) in line.enumerated() {
+            move(&pen, over: character)
+            if fits(pen) { kept = count + 1 }
+        }
+        var start = String(line.prefix(max(0, kept)))
+        while start.last == " " { start.removeLast() }
+        return start + "…"
     }
 
     /// One paragraph's lines: words added while they fit; a word wider than the line on its own
     /// is broken between characters.
     private func wrap(_ paragraph: Substring, pointSize: Double, maxWidth: Double?) -> [String] {
         guard let maxWidth else { return [String(paragraph)] }
+        func fits(_ pen: Pen) -> Bool { points(pen, pointSize: pointSize) <= maxWidth }
         var lines: [String] = []
         var line = ""
+        var pen = Pen()
         for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if width(of: candidate, pointSize: pointSize) <= maxWidth {
-                line = candidate
-                continue
+            if !line.isEmpty {
+                var widened = pen
+                move(&widened, over: " ")
+                move(&widened, over: word)
+                if fits(widened) {
+                    line += " " + word
+                    pen = widened
+                    continue
+                }
+                lines.append(line)
+                line = ""
+                pen = Pen()
             }
-            if !line.isEmpty { lines.append(line) }
-            line = ""
-            // The word alone: broken between characters when it is wider than the line.
+            // The word starts a line: broken between characters when it is wider than the line.
             for character in word {
-                let next = line + String(character)
-                if !line.isEmpty, width(of: next, pointSize: pointSize) > maxWidth {
+                var next = pen
+                move(&next, over: character)
+                if !line.isEmpty, !fits(next) {
                     lines.append(line)
                     line = String(character)
+                    pen = Pen()
+                    move(&pen, over: character)
                 } else {
-                    line = next
+                    line.append(character)
+                    pen = next
                 }
             }
         }

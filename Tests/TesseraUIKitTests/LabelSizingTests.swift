@@ -57,6 +57,22 @@ struct LabelSizingTests {
         #expect(layout.lines[1].hasSuffix("…"))
     }
 
+    @Test("long texts: 2,000 words wrap two to a line; a 50,000-letter word breaks between letters")
+    func longTexts() throws {
+        let words = label(Array(repeating: "Hello", count: 2_000).joined(separator: " "))
+        words.numberOfLines = 0
+        // "Hello Hello" is 91.6 points at 17 points; a third word would make about 140.
+        let wrapped = try #require(words.textLayout(maxWidth: 100))
+        #expect(wrapped.lines.count == 1_000)
+        #expect(Set(wrapped.lines) == ["Hello Hello"])
+        let word = label(String(repeating: "l", count: 50_000))
+        word.numberOfLines = 0
+        let broken = try #require(word.textLayout(maxWidth: 100))
+        #expect(broken.lines.joined() == String(repeating: "l", count: 50_000))
+        // "l" is 569 of 2048 units, 4.72 points: 21 of them are 99.2 points, 22 would be 103.9.
+        #expect(broken.lines.dropLast().allSatisfy { $0.count == 21 })
+    }
+
     @Test("Auto Layout wraps a multi-line label at the width it gives it (UIKit's second pass)")
     func wrapsAtSolvedWidth() {
         let cell = UIView(frame: .zero)
