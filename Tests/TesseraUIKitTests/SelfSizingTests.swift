@@ -201,3 +201,84 @@ struct CompositionalSelfSizingTests {
         #expect(collectionView.contentSize.height == 185)
     }
 }
+
+/// Rotation with Auto Layout: a new size solves again, and self-sized rows are measured again at
+/// the new width.
+@Suite("Auto Layout on rotation")
+@MainActor
+struct AutoLayoutRotationTests {
+    @Test("a view pinned to the safe area and margins follows a rotation")
+    func pinnedViewRotates() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.simulatedDisplayScale = 1
+        root.simulatedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            banner.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.25),
+        ])
+        root.layoutIfNeeded()
+        #expect(banner.frame == CGRect(x: 8, y: 47, width: 374, height: 211))
+        // Landscape: the notch moves to the side, and the margins are measured from the safe
+        // area (47 + 8); a quarter of 390 is 97.5, its bottom edge rounded to 98 at 1×.
+        root.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        root.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        root.layoutIfNeeded()
+        #expect(banner.frame == CGRect(x: 55, y: 0, width: 734, height: 98))
+    }
+
+    final class TextCell: UICollectionViewCell {
+        let title = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            title.numberOfLines = 0
+            title.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 10),
+                title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            ])
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class Titles: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath) as! TextCell
+            cell.title.text = "Hello world"
+            return cell
+        }
+    }
+
+    @Test("self-sized rows are measured again at the new width: two lines when narrow, one when wide")
+    func selfSizedRowsRotate() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                        heightDimension: .estimated(44)),
+                                                     subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: layout)
+        collectionView.simulatedDisplayScale = 1
+        collectionView.register(TextCell.self, forCellWithReuseIdentifier: "text")
+        let titles = Titles()
+        collectionView.dataSource = titles
+        func frames() -> [CGRect] {
+            collectionView.layoutIfNeeded()
+            return (0..<2).compactMap { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        }
+        // 80 points for "Hello world" (95.3): two lines, 41 high, and 10 above and below.
+        #expect(frames() == [CGRect(x: 0, y: 0, width: 100, height: 61), CGRect(x: 0, y: 61, width: 100, height: 61)])
+        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        #expect(frames() == [CGRect(x: 0, y: 0, width: 320, height: 41), CGRect(x: 0, y: 41, width: 320, height: 41)])
+        collectionView.frame = CGRect(x: 0, y: 0, width: 100, height: 400)
+        #expect(frames() == [CGRect(x: 0, y: 0, width: 100, height: 61), CGRect(x: 0, y: 61, width: 100, height: 61)])
+    }
+}

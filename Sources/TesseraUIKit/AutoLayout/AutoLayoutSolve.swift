@@ -345,12 +345,12 @@ final class AutoLayoutSolve {
         case .custom:
             box = .free()
         case .layoutMargins:
-            box = inset(outer, by: owner.layoutMargins)
+            box = inset(outer, by: Self.margins(of: owner))
         case .safeArea:
             box = inset(outer, by: owner.safeAreaInsets)
         case .readableContent:
             // Centred in the margins, as wide as they are up to the readable width.
-            let margins = inset(outer, by: owner.layoutMargins)
+            let margins = inset(outer, by: Self.margins(of: owner))
             let width = Variable()
             let readable = LinearExpression(width)
             addSafely(Constraint(readable, .lessThanOrEqual, margins.width))
@@ -362,6 +362,17 @@ final class AutoLayoutSolve {
         }
         boxes[ObjectIdentifier(guide)] = box
         return (box, owner)
+    }
+
+    /// The margins constraints see: `layoutMargins`, measured from the safe area's edges when
+    /// `insetsLayoutMarginsFromSafeArea` is true (UIKit's default), so a margin never reaches
+    /// into a notch or the home indicator's strip.
+    static func margins(of view: UIView) -> UIEdgeInsets {
+        let own = view.layoutMargins
+        guard view.insetsLayoutMarginsFromSafeArea else { return own }
+        let safe = view.safeAreaInsets
+        return UIEdgeInsets(top: own.top + safe.top, left: own.left + safe.left,
+                            bottom: own.bottom + safe.bottom, right: own.right + safe.right)
     }
 
     /// `outer` inset by `insets`.
@@ -378,7 +389,7 @@ final class AutoLayoutSolve {
         let l = box.left, t = box.top, w = box.width, h = box.height
         let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         // Margin attributes read the view's margins; a guide has none.
-        let m = item is UIView ? view.layoutMargins : .zero
+        let m = item is UIView ? Self.margins(of: view) : .zero
         let right = l.adding(w), bottom = t.adding(h)
         func plus(_ e: LinearExpression, _ c: CGFloat) -> LinearExpression { e.adding(LinearExpression(constant: Double(c))) }
         switch attribute {
