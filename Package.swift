@@ -149,7 +149,7 @@ let package = Package(
         ),
         .target(
             name: "TesseraUIKit",
-            dependencies: ["TesseraLayout", "TesseraText"]
+            dependencies: ["TesseraLayout", "TesseraText", "TesseraImage"]
         ),
         // Swift Testing's cross-import overlay for UIKit (a file importing both `Testing` and
         // `UIKit` imports it). `UIKit` depends on it so it is built whenever `UIKit` is.

@@ -71,24 +71,26 @@ final class AutoLayoutSolve {
                 intrinsic[ObjectIdentifier(view)] = addIntrinsicSize(view.intrinsicContentSize, of: view)
             }
         }
-        wrapLabels()
+        measureAtSolvedWidths()
     }
 
-    /// UIKit's second pass for multi-line labels: a label that wraps at the width Auto Layout
-    /// gives it is measured again at that width and the system solved again, until no label's
-    /// size changes (three passes at most, as nested labels rarely need more).
-    private func wrapLabels() {
-        let labels = views.compactMap { $0 as? UILabel }.filter { $0.wrapsAtItsWidth && intrinsic[ObjectIdentifier($0)] != nil }
-        guard !labels.isEmpty else { return }
+    /// UIKit's second pass for views whose height depends on their width (multi-line labels,
+    /// list content views): each is measured again at the width Auto Layout gives it and the
+    /// system solved again, until no size changes (three passes at most, as nested wrapping
+    /// text rarely needs more).
+    private func measureAtSolvedWidths() {
+        let wrapping = views.compactMap { $0 as? any WidthDependentContent }
+            .filter { $0.wrapsAtItsWidth && intrinsic[ObjectIdentifier($0)] != nil }
+        guard !wrapping.isEmpty else { return }
         for _ in 0..<3 {
             var changed = false
-            for label in labels {
-                guard let record = intrinsic[ObjectIdentifier(label)], let box = boxes[ObjectIdentifier(label)] else { continue }
+            for view in wrapping {
+                guard let record = intrinsic[ObjectIdentifier(view)], let box = boxes[ObjectIdentifier(view)] else { continue }
                 let width = CGFloat(value(box.width))
-                let size = label.intrinsicContentSize(forWidth: width)
+                let size = view.intrinsicContentSize(forWidth: width)
                 guard size != record.size else { continue }
                 for constraint in record.constraints { try? solver.remove(constraint) }
-                intrinsic[ObjectIdentifier(label)] = addIntrinsicSize(size, of: label)
+                intrinsic[ObjectIdentifier(view)] = addIntrinsicSize(size, of: view)
                 changed = true
             }
             if !changed { return }
@@ -438,6 +440,16 @@ final class AutoLayoutSolve {
         let maxX = snap(left + value(box.width)), maxY = snap(top + value(box.height))
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+}
+
+/// A view whose intrinsic height depends on the width Auto Layout gives it: a multi-line
+/// `UILabel`, a `UIListContentView` whose text wraps.
+@MainActor
+protocol WidthDependentContent: UIView {
+    /// Whether the height depends on the width this time (a one-line label's does not).
+    var wrapsAtItsWidth: Bool { get }
+    /// The intrinsic content size at `width`.
+    func intrinsicContentSize(forWidth width: CGFloat) -> CGSize
 }
 
 /// A view that shows text and so has baselines (`UILabel`): offsets from the top of its text.

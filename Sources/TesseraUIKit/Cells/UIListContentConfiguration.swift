@@ -167,7 +167,13 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     /// The list configuration shown.
-    public var listConfiguration: UIListContentConfiguration
+    public var listConfiguration: UIListContentConfiguration {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// `intrinsicContentSize`: the configuration's content with each text on one line, inside
+    /// its margins (see ``intrinsicContentSize(forWidth:)`` for the content at a width).
+    open override var intrinsicContentSize: CGSize { measuredSize(width: nil) }
 
     /// `init(configuration:)`.
     public init(configuration: UIListContentConfiguration) {

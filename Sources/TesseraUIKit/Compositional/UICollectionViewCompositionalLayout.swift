@@ -157,14 +157,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var preferredItemSizes = SelfSizedItems()
 
     /// An item whose width or height is `.estimated` (or `.uniformAcrossSiblings`) is sized by
-    /// its cell: that axis free, the other held at the layout's size. List sections are not:
-    /// their rows keep the heights of the list metrics. The item's size is read
-    /// from its section's group, leaf items taken in turn (nested groups with different leaf
-    /// sizes are read as repeating their leaves).
+    /// its cell: that axis free, the other held at the layout's size. List rows are such items
+    /// (full width, an estimated height of 44), so each row is as high as its cell's content. The
+    /// item's size is read from its section's group, leaf items taken in turn (nested groups with
+    /// different leaf sizes are read as repeating their leaves).
     override func fittingPriorities(forCellAt indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
-        guard indexPath.section < resolvedSections.count, let section = resolvedSections[indexPath.section],
-              // List rows keep the heights the list metrics give them (text is not measured yet).
-              sectionListConfigurations[indexPath.section] == nil else { return nil }
+        guard indexPath.section < resolvedSections.count, let section = resolvedSections[indexPath.section] else { return nil }
         let leaves = Self.leaves(of: section.group)
         guard !leaves.isEmpty else { return nil }
         let size = leaves[indexPath.item % leaves.count].layoutSize

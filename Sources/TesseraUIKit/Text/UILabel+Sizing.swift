@@ -52,6 +52,8 @@ extension UILabel {
     var wrapsAtItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 }
 
+extension UILabel: WidthDependentContent {}
+
 extension UILabel: BaselineProviding {
     /// The first baseline one ascender below the top of the text, the last one line per further
     /// line lower.

@@ -29,8 +29,8 @@ open class UICollectionReusableView: UIView {
 
     /// `prepareForReuse()`.
     open func prepareForReuse() {}
-    /// `apply(_:)`: not called by TesseraUIKit (views are not laid out headlessly); a subclass's
-    /// custom attributes reach the renderer through the layout, not through the view.
+    /// `apply(_:)`: called with an item's attributes when the cell is sized from its content
+    /// (self-sizing); a subclass's custom attributes reach the renderer through the layout.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
     /// `preferredLayoutAttributesFitting(_:)`: when the layout sizes this element itself (a flow
     /// layout's `estimatedItemSize`), the attributes resized to what Auto Layout gives the view
@@ -82,10 +82,42 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// `isHighlighted`.
     open var isHighlighted = false
 
-    /// `contentConfiguration`: what the cell shows, as a value; its text and image feed the
-    /// picture of the collection view.
+    /// `contentConfiguration`: what the cell shows, as a value. The configuration's view
+    /// (`makeContentView()`) fills the content view, pinned to its edges by constraints, so a
+    /// self-sizing cell is as large as that view's content (a list configuration's text, wrapped);
+    /// a new configuration of the same kind is given to the same view, as UIKit does. Its text
+    /// and image feed the picture of the collection view.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            showContentConfiguration()
+            setNeedsUpdateConfiguration()
+        }
+    }
+    /// The view showing ``contentConfiguration``.
+    private var configurationView: (any UIView & UIContentView)?
+
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configurationView?.removeFromSuperview()
+            configurationView = nil
+            return
+        }
+        if let shown = configurationView, type(of: shown.configuration) == type(of: configuration), shown.supports(configuration) {
+            shown.configuration = configuration
+            shown.invalidateIntrinsicContentSize()
+            return
+        }
+        configurationView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: contentView.topAnchor),
+            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        ])
+        configurationView = view
     }
     /// `backgroundConfiguration`: the cell's background, as a value.
     open var backgroundConfiguration: UIBackgroundConfiguration?

@@ -17,6 +17,8 @@ public final class UIImage: NSObject, Sendable {
     /// `renderingMode` (`.automatic` unless made by ``withRenderingMode(_:)``): kept; nothing
     /// tints an image headlessly.
     public let renderingMode: RenderingMode
+    /// Whether the image is an SF Symbol (`UIImage(systemName:)`).
+    let isSymbol: Bool
 
     /// `UIImage(contentsOfFile:)`: `nil` when there is no file at `path`.
     public init?(contentsOfFile path: String) {
@@ -25,6 +27,7 @@ public final class UIImage: NSObject, Sendable {
         name = nil
         encodedData = nil
         renderingMode = .automatic
+        isSymbol = false
     }
 
     /// `UIImage(data:)`: `nil` unless `data` starts with the signature of an image format
@@ -35,6 +38,7 @@ public final class UIImage: NSObject, Sendable {
         name = nil
         encodedData = data
         renderingMode = .automatic
+        isSymbol = false
     }
 
     /// `UIImage(data:scale:)`: as ``init(data:)`` (the scale is not kept).
@@ -54,6 +58,7 @@ public final class UIImage: NSObject, Sendable {
         self.name = name
         encodedData = nil
         renderingMode = .automatic
+        isSymbol = false
     }
 
     /// `UIImage(systemName:)`: an SF Symbol, known by its name only.
@@ -62,12 +67,14 @@ public final class UIImage: NSObject, Sendable {
         self.name = name
         encodedData = nil
         renderingMode = .automatic
+        isSymbol = true
     }
 
     private init(copying image: UIImage, renderingMode: RenderingMode) {
         path = image.path
         name = image.name
         encodedData = image.encodedData
+        isSymbol = image.isSymbol
         self.renderingMode = renderingMode
     }
 

@@ -6,11 +6,26 @@ import TesseraLayout
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// `image`.
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `highlightedImage`.
     open var highlightedImage: UIImage?
-    /// `preferredSymbolConfiguration` (kept; no symbols are drawn).
-    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// `preferredSymbolConfiguration`: sizes an SF Symbol image (see
+    /// ``UIImage/symbolSize(with:font:)``); no symbols are drawn.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// `intrinsicContentSize`: the image's size (``UIImage/size``; an SF Symbol's as its
+    /// `preferredSymbolConfiguration` sizes it); none without an image or when the image's size
+    /// is not known (an asset known by name only).
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let size = image.size(with: preferredSymbolConfiguration, font: nil)
+        guard size.width > 0, size.height > 0 else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return size
+    }
 
     /// `init(image:)`.
     public convenience init(image: UIImage?) {
