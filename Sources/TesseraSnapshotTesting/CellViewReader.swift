@@ -3,8 +3,9 @@ import TesseraRender
 import TesseraUIKit
 
 /// Reads what a configured cell or supplementary view shows, for ``CollectionViewContent/cells``:
-/// TesseraUIKit does not lay out a cell's subviews, so a cell is drawn from what its code set —
-/// the first text, the first image with a file, and its background colour.
+/// a cell with text or an image is drawn as its views, where its layout puts them
+/// (``CellViewPainter``); a cell with a photo file as that photo; otherwise from its background
+/// colour.
 @MainActor
 enum CellViewReader {
     /// What `cell` shows:
@@ -14,9 +15,9 @@ enum CellViewReader {
     /// - its colour: the background configuration's (unless clear), else the content view's
     ///   `backgroundColor`, else the cell's.
     ///
-    /// An image file is drawn as a photo (with the text as its label); text on a colour as that
-    /// colour with the text in the label's colour; text alone as a titled cell (a list row in a
-    /// list); a colour alone as the colour; nothing found as the wireframe.
+    /// An image file is drawn as a photo (with the text as its label); a cell whose views show
+    /// text or an image as those views (``CellViewPainter``); a colour alone as the colour;
+    /// nothing found as the wireframe.
     static func content(of cell: UICollectionViewCell) -> CellContent {
         var text: String?, ink: UIColor?, image: String?
         if let list = cell.contentConfiguration as? UIListContentConfiguration {
@@ -29,9 +30,20 @@ enum CellViewReader {
             ink = label.textColor
         }
         if image == nil { image = firstImagePath(in: cell.contentView) ?? firstImagePath(in: cell) }
-        let background = backgroundColour(of: cell)
-
         if let image { return .photo(path: image, label: text) }
+
+        let background = backgroundColour(of: cell)
+        var paints = CellViewPainter.paints(of: cell)
+        if CellViewPainter.showContent(paints) {
+            // The background configuration's colour under everything, as UIKit's background view.
+            if let background, cell.backgroundColor == nil, cell.contentView.backgroundColor == nil {
+                paints.insert(ViewPaint(frame: CGRect(origin: .zero, size: cell.bounds.size),
+                                        background: CollectionViewContent.colour(background),
+                                        cornerRadius: cell.backgroundConfiguration?.cornerRadius ?? 0), at: 0)
+            }
+            return .views(paints)
+        }
+
         if let text, let background {
             return .styledText(text, background: CollectionViewContent.colour(background),
                                color: CollectionViewContent.colour(ink ?? .label))

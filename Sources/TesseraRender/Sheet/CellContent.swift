@@ -26,4 +26,7 @@ public enum CellContent: Sendable, Hashable {
     /// A cell as its view shows it: filled with `background`, a line of text centred in it in
     /// `color` (a snapshot of a cell whose label has text).
     case styledText(String, background: Color, color: Color)
+    /// A cell as its views show it, each where its layout put it (a snapshot of a cell laid out
+    /// by Auto Layout): drawn in order over the cell's frame.
+    case views([ViewPaint])
 }

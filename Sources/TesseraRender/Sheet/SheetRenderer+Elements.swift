@@ -79,6 +79,10 @@ extension SheetRenderer {
             let inset = Int(geometry.pixels(4).rounded())
             let textRect = DeviceRect(x: photoRect.x + inset, y: photoRect.y, width: photoRect.width - 2 * inset, height: photoRect.height)
             drawText(text, with: bodyText, size: style.labelFontSize, in: textRect, centred: true, color: ink, into: &canvas, band: band)
+        case .views(let views):
+            for view in views {
+                draw(view, inCellAt: attributes.frame.origin, geometry: geometry, into: &canvas, band: band)
+            }
         }
         if content.showsLabels, let label {
             // One strip per line, dividing what is under the photo evenly.
@@ -113,7 +117,7 @@ extension SheetRenderer {
             text = (isHeader ? content.sectionTitle(path[0]) : nil) ?? "[\(path[0]), \(path[1])]"
         case .text(let value), .styledText(let value, _, _):
             text = value
-        case .photo, .failedPhoto, .empty, .color:
+        case .photo, .failedPhoto, .empty, .color, .views:
             return false
         }
         let inset = Int(geometry.pixels(ListMetrics.separatorLeadingInset).rounded())
@@ -125,6 +129,56 @@ extension SheetRenderer {
                           color: style.highlightColor.premultiplied, clip: band)
         }
         return true
+    }
+
+    /// One of a cell's views: its fill, its image mark, its text lines and its border, clipped
+    /// to its clipping ancestors.
+    private func draw(_ view: ViewPaint, inCellAt origin: CGPoint, geometry: SheetGeometry,
+                      into canvas: inout BandCanvas, band: DeviceRect) {
+        func device(_ frame: CGRect) -> DeviceRect { geometry.deviceRect(frame.offsetBy(dx: origin.x, dy: origin.y)) }
+        let rect = device(view.frame)
+        let clip = view.clip.map { device($0).intersection(band) } ?? band
+        guard rect.intersects(clip) else { return }
+        let radius = geometry.pixels(view.cornerRadius)
+        if let background = view.background {
+            canvas.fill(rect, cornerRadius: radius, color: background.premultiplied, clip: clip)
+        }
+        if let tint = view.imageTint {
+            let side = min(rect.width, rect.height)
+            let mark = DeviceRect(x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2, width: side, height: side)
+            canvas.fill(mark, cornerRadius: Double(side) / 4, color: tint.premultiplied, clip: clip)
+        }
+        if let text = view.text {
+            let lineHeight = geometry.pixels(text.lineHeight)
+            let top = Double(rect.y) + (Double(rect.height) - lineHeight * Double(text.lines.count)) / 2
+            for (number, line) in text.lines.enumerated() {
+                let lineTop = Int((top + lineHeight * Double(number)).rounded())
+                let lineBottom = Int((top + lineHeight * Double(number + 1)).rounded())
+                let lineRect = DeviceRect(minX: rect.x, minY: lineTop, maxX: rect.maxX, maxY: lineBottom)
+                drawLine(line, of: text, in: lineRect, clip: clip, into: &canvas)
+            }
+        }
+        if view.borderWidth > 0 {
+            canvas.stroke(rect, cornerRadius: radius, lineWidth: max(1, geometry.pixels(view.borderWidth)),
+                          color: view.borderColor.premultiplied, clip: clip)
+        }
+    }
+
+    /// One line of a view's text in its line box, aligned as the text is. The line was broken
+    /// and cut by the view's own measure, so it is not cut again here (hinting can make a
+    /// rasterized line a pixel or two wider than measured): only the view's clip bounds it.
+    private func drawLine(_ line: String, of text: ViewPaint.Text, in rect: DeviceRect, clip: DeviceRect, into canvas: inout BandCanvas) {
+        guard !line.isEmpty, rect.width > 0, rect.height > 0 else { return }
+        let rasterizer = text.isBold ? headerText : bodyText
+        let rendered = rasterizer.render(line, pixelSize: Double(options.scale * text.pointSize))
+        guard rendered.mask.width > 0 else { return }
+        let x = switch text.alignment {
+        case .left: rect.x
+        case .center: rect.x + (rect.width - rendered.mask.width) / 2
+        case .right: rect.maxX - rendered.mask.width
+        }
+        let y = rect.y + (rect.height - rendered.mask.height) / 2
+        canvas.paint(rendered.mask, x: x, y: y, color: text.color.premultiplied, clip: clip)
     }
 
     /// A tinted box with a one-point outline and a line of text in its middle: wireframe items,

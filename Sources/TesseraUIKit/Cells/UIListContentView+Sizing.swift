@@ -24,27 +24,45 @@ extension UIListContentView: WidthDependentContent {
 
     /// The content's size at `width`, or at its natural width when nil.
     func measuredSize(width: CGFloat?) -> CGSize {
+        contentLayout(width: width).size
+    }
+
+    /// Where the content goes in the view's bounds: what a snapshot draws.
+    /// The content is centred on the bounds' height when the view is taller than its content.
+    package var contentLayout: ListContentLayout {
+        var layout = contentLayout(width: bounds.width)
+        let dy = (bounds.height - layout.size.height) / 2
+        layout.image = layout.image?.offsetBy(dx: 0, dy: dy)
+        layout.text?.frame.origin.y += dy
+        layout.secondaryText?.frame.origin.y += dy
+        return layout
+    }
+
+    /// The content laid out at `width` (its natural width when nil): the image at the leading
+    /// margin, centred on the content's height; the text block after it, centred likewise.
+    private func contentLayout(width: CGFloat?) -> ListContentLayout {
         let configuration = listConfiguration
         let margins = configuration.directionalLayoutMargins
         let image = imageSize(configuration)
         let imageWidth = image.map { $0.width + configuration.imageToTextPadding } ?? 0
         let textWidth = width.map { max(0, $0 - margins.leading - margins.trailing - imageWidth) }
-        let primary = textSize(configuration.text, configuration.textProperties, width: textWidth)
+        let primary = textLayout(configuration.text, configuration.textProperties, width: textWidth)
         var secondaryWidth = textWidth
-        if configuration.prefersSideBySideTextAndSecondaryText, let textWidth, let primary {
-            secondaryWidth = max(0, textWidth - primary.width - configuration.textToSecondaryTextHorizontalPadding)
+        let sideBySide = configuration.prefersSideBySideTextAndSecondaryText
+        if sideBySide, let textWidth, let primary {
+            secondaryWidth = max(0, textWidth - primary.size.width - configuration.textToSecondaryTextHorizontalPadding)
         }
-        let secondary = textSize(configuration.secondaryText, configuration.secondaryTextProperties, width: secondaryWidth)
+        let secondary = textLayout(configuration.secondaryText, configuration.secondaryTextProperties, width: secondaryWidth)
         var text = CGSize.zero
         switch (primary, secondary) {
-        case let (first?, second?) where configuration.prefersSideBySideTextAndSecondaryText:
-            text = CGSize(width: first.width + configuration.textToSecondaryTextHorizontalPadding + second.width,
-                          height: max(first.height, second.height))
+        case let (first?, second?) where sideBySide:
+            text = CGSize(width: first.size.width + configuration.textToSecondaryTextHorizontalPadding + second.size.width,
+                          height: max(first.size.height, second.size.height))
         case let (first?, second?):
-            text = CGSize(width: max(first.width, second.width),
-                          height: first.height + configuration.textToSecondaryTextVerticalPadding + second.height)
+            text = CGSize(width: max(first.size.width, second.size.width),
+                          height: first.size.height + configuration.textToSecondaryTextVerticalPadding + second.size.height)
         case let (only?, nil), let (nil, only?):
-            text = only
+            text = only.size
         case (nil, nil):
             break
         }
@@ -52,19 +70,47 @@ extension UIListContentView: WidthDependentContent {
         var height = margins.top + contentHeight + margins.bottom
         if configuration.style.isCell { height = max(height, ListContentMetrics.minimumRowHeight) }
         let naturalWidth = margins.leading + imageWidth + text.width + margins.trailing
-        return CGSize(width: width ?? naturalWidth, height: height)
+        var layout = ListContentLayout(size: CGSize(width: width ?? naturalWidth, height: height))
+
+        let middle = height / 2
+        if let image {
+            layout.image = CGRect(x: margins.leading, y: middle - image.height / 2, width: image.width, height: image.height)
+        }
+        let textX = margins.leading + imageWidth
+        let textTop = middle - text.height / 2
+        if let primary {
+            layout.text = ListContentLayout.Text(frame: CGRect(x: textX, y: sideBySide ? middle - primary.size.height / 2 : textTop,
+                                                               width: primary.size.width, height: primary.size.height),
+                                                 lines: primary.lines, properties: configuration.textProperties)
+        }
+        if let secondary {
+            let frame: CGRect
+            if sideBySide {
+                // The value sits at the trailing margin.
+                let right = (width ?? naturalWidth) - margins.trailing
+                frame = CGRect(x: right - secondary.size.width, y: middle - secondary.size.height / 2,
+                               width: secondary.size.width, height: secondary.size.height)
+            } else {
+                let below = primary.map { $0.size.height + configuration.textToSecondaryTextVerticalPadding } ?? 0
+                frame = CGRect(x: textX, y: textTop + below, width: secondary.size.width, height: secondary.size.height)
+            }
+            layout.secondaryText = ListContentLayout.Text(frame: frame, lines: secondary.lines,
+                                                          properties: configuration.secondaryTextProperties)
+        }
+        return layout
     }
 
-    /// The size of one text, measured as a label with the text's properties measures it (nil
-    /// without text).
-    private func textSize(_ text: String?, _ properties: UIListContentConfiguration.TextProperties, width: CGFloat?) -> CGSize? {
+    /// One text's lines and size, measured as a label with the text's properties measures it
+    /// (nil without text).
+    private func textLayout(_ text: String?, _ properties: UIListContentConfiguration.TextProperties,
+                            width: CGFloat?) -> (lines: [String], size: CGSize)? {
         guard let text, !text.isEmpty else { return nil }
         let label = UILabel()
         label.simulatedDisplayScale = displayScale
         label.text = text
         label.font = properties.font
         label.numberOfLines = properties.numberOfLines
-        return label.textLayout(maxWidth: width)?.size ?? .zero
+        return label.textLayout(maxWidth: width) ?? ([text], .zero)
     }
 
     /// The space the image takes: its reserved layout size on each axis that has one, else its
@@ -89,4 +135,23 @@ extension UIListContentConfiguration.Style {
         default: false
         }
     }
+}
+
+/// Where a list content view's image and texts go in its bounds.
+package struct ListContentLayout {
+    /// One text's frame, lines and properties.
+    package struct Text {
+        package var frame: CGRect
+        package var lines: [String]
+        package var properties: UIListContentConfiguration.TextProperties
+    }
+
+    /// The whole content's size, margins included.
+    package var size: CGSize
+    /// The image's frame, if there is an image.
+    package var image: CGRect?
+    /// The text, if any.
+    package var text: Text?
+    /// The secondary text, if any.
+    package var secondaryText: Text?
 }

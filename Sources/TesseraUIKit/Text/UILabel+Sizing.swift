@@ -39,6 +39,11 @@ extension UILabel {
         return (lines, CGSize(width: up(widest), height: up(Double(lines.count) * Double(font.lineHeight))))
     }
 
+    /// The lines the label shows at its bounds' width, for a snapshot to draw.
+    package var displayedLines: [String] {
+        textLayout(maxWidth: bounds.width > 0 ? bounds.width : nil)?.lines ?? (text.map { [$0] } ?? [])
+    }
+
     /// The size of the text for a width (the engine's second pass for a multi-line label).
     func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
         guard let layout = textLayout(maxWidth: width) else {

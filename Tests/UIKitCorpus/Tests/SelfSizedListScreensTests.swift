@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import UIKit
+import TesseraImage
+import TesseraSnapshotTesting
 
 /// Apple's Modern Collection Views sample, list screens laid out self-sized: each row as high as
 /// its cell's content, checked against heights derived from the screen's own code — its
@@ -8,10 +10,10 @@ import UIKit
 @Suite("Modern Collection Views lists, self-sized")
 @MainActor
 struct SelfSizedListScreensTests {
-    func collectionView(of controller: UIViewController) throws -> UICollectionView {
+    func collectionView(of controller: UIViewController, scale: CGFloat = 3) throws -> UICollectionView {
         controller.loadViewIfNeeded()
         let collectionView = try #require(controller.view.subviews.compactMap { $0 as? UICollectionView }.first)
-        collectionView.simulatedDisplayScale = 3
+        collectionView.simulatedDisplayScale = scale
         collectionView.layoutIfNeeded()
         return collectionView
     }
@@ -74,6 +76,31 @@ struct SelfSizedListScreensTests {
                     "row \(index) \(title): \(row), expected y \(y) height \(height)")
             #expect(measure(description, subheadline, width: textWidth).height > 18, "\(title)'s description wraps")
             y += height
+        }
+    }
+
+    @Test("CustomCellListViewController's picture: each row's views where Auto Layout put them")
+    func customCellsPicture() throws {
+        // At 1×, as the picture is drawn: text heights round up to whole points.
+        let controller = CustomCellListViewController()
+        let collectionView = try collectionView(of: controller, scale: 1)
+        var rendered: PixelBuffer?
+        Snapshotting<UICollectionView, PixelBuffer>.image(scale: 1, extent: .full, content: .cells())
+            .snapshot(collectionView).run { rendered = $0 }
+        let image = try #require(rendered)
+        #expect(CGFloat(image.height) == collectionView.contentSize.height.rounded(.up))
+        func isBlue(_ pixel: RGBA8) -> Bool { pixel.b > 200 && pixel.r < 80 }
+        func isInk(_ pixel: RGBA8) -> Bool { Int(pixel.r) + Int(pixel.g) + Int(pixel.b) < 600 }
+        for (index, row) in frames(collectionView).enumerated() {
+            let middle = Int(row.midY)
+            // The list image (21.25 square at the 16-point margin, centred on the row): a mark.
+            #expect(isBlue(image[26, middle]) && !isBlue(image[8, middle]), "row \(index): the image mark")
+            // The title's first line starts at 16 + 21.25 + 16 from the leading edge, 11 down.
+            let title = (Int(row.minY) + 12)..<(Int(row.minY) + 30)
+            #expect(title.contains { y in (54..<70).contains { isInk(image[$0, y]) } }, "row \(index): the title")
+            #expect(!title.contains { y in (38..<52).contains { isInk(image[$0, y]) } }, "row \(index): nothing between image and text")
+            // The category icon: 13.6 points square, 16 from the trailing edge of the content view (365).
+            #expect(isBlue(image[365 - 16 - 7, middle]), "row \(index): the category icon")
         }
     }
 }
