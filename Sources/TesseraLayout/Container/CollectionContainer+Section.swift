@@ -16,6 +16,10 @@ extension CollectionContainer {
         /// Per-item preferred sizes; empty for a section of placeholders. Layouts read it
         /// directly in their inner loops.
         let preferredSizes: [PreferredItemSize?]
+        /// The sizes the views of the section's boundary supplementary items preferred, by kind
+        /// (UIKit's self-sizing headers and footers): a boundary item takes its preferred size on
+        /// each axis its layout size gives as `.estimated`. Empty by default.
+        public var preferredBoundarySizes: [ElementKind: CGSize] = [:]
 
         /// `count` placeholder items without a preferred size. `count` MUST NOT be negative.
         public init(placeholders count: Int) {

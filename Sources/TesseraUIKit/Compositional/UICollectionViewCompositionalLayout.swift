@@ -136,14 +136,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         // Cells that sized themselves (self-sizing) give their items' preferred sizes.
         var measured = container
         if !preferredItemSizes.isEmpty {
+            func isUsable(_ size: CGSize) -> Bool { size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite }
             for section in measured.sections.indices {
                 let count = measured.sections[section].numberOfItems
                 let items = (0..<count).map { item in
-                    preferredItemSizes[IndexPath(item: item, section: section)].flatMap { size -> PreferredItemSize? in
-                        size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite ? .size(size) : nil
-                    }
+                    preferredItemSizes[IndexPath(item: item, section: section)].flatMap { isUsable($0) ? PreferredItemSize.size($0) : nil }
                 }
                 measured.sections[section] = CollectionContainer.Section(items: items)
+                measured.sections[section].preferredBoundarySizes = preferredItemSizes.boundarySizes(inSection: section).filter { isUsable($0.value) }
             }
         }
         let (result, warnings) = engine.layoutWithWarnings(in: measured)
@@ -172,6 +172,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return (width ? .fittingSizeLevel : .required, height ? .fittingSizeLevel : .required)
     }
 
+    /// A section's boundary item (header or footer) with an `.estimated` width or height is sized
+    /// by its view, as UIKit sizes it: that axis free, the other held.
+    override func fittingPriorities(forSupplementaryOfKind kind: String,
+                                    at indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        guard let sectionIndex = indexPath.first, sectionIndex < resolvedSections.count, let section = resolvedSections[sectionIndex],
+              let boundary = section.boundarySupplementaryItems.first(where: { $0.elementKind == kind }) else { return nil }
+        let width = boundary.layoutSize.widthDimension.isEstimated, height = boundary.layoutSize.heightDimension.isEstimated
+        guard width || height else { return nil }
+        return (width ? .fittingSizeLevel : .required, height ? .fittingSizeLevel : .required)
+    }
+
     private static func leaves(of group: NSCollectionLayoutGroup) -> [NSCollectionLayoutItem] {
         group.subitems.flatMap { item in (item as? NSCollectionLayoutGroup).map(leaves(of:)) ?? [item] }
     }
@@ -180,8 +191,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// self-sizing cell prefers another size than it has.
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        fittingPriorities(forCellAt: originalAttributes.indexPath) != nil
-            && SelfSizedItems.prefersAnotherSize(preferredAttributes, than: originalAttributes)
+        let sizedByView = switch originalAttributes.representedElementCategory {
+        case .cell: fittingPriorities(forCellAt: originalAttributes.indexPath) != nil
+        case .supplementaryView: originalAttributes.representedElementKind.flatMap {
+            fittingPriorities(forSupplementaryOfKind: $0, at: originalAttributes.indexPath) } != nil
+        case .decorationView: false
+        }
+        return sizedByView && SelfSizedItems.prefersAnotherSize(preferredAttributes, than: originalAttributes)
     }
 
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: records the

@@ -128,6 +128,13 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    /// The same for a supplementary view (a compositional section's header or footer with an
+    /// `.estimated` dimension); `nil` in the base class.
+    func fittingPriorities(forSupplementaryOfKind kind: String,
+                           at indexPath: IndexPath) -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)? {
+        nil
+    }
+
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`: false, as
     /// UIKit's base class answers.
     open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

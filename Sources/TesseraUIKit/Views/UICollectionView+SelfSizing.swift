@@ -3,7 +3,8 @@ import TesseraLayout
 
 extension UICollectionView {
     /// UIKit's self-sizing pass, headless: after the layout prepares, every cell whose size the
-    /// layout takes from its content (``UICollectionViewLayout/fittingPriorities(forCellAt:)``)
+    /// layout takes from its content (``UICollectionViewLayout/fittingPriorities(forCellAt:)``),
+    /// then every such supplementary view (a header or footer with an estimated dimension),
     /// is made by the data source at its estimated frame, handed its attributes (`apply(_:)`) and
     /// asked for `preferredLayoutAttributesFitting(_:)`; the layout is asked
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and, when it
@@ -16,33 +17,30 @@ extension UICollectionView {
     func sizeCellsFromContent() {
         guard !isSizingCells, let dataSource = dataSource ?? ownedDataSource else { return }
         let everything = CGRect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)
-        let originals = (layout.layoutAttributesForElements(in: everything) ?? [])
-            .filter { $0.representedElementCategory == .cell }
+        let elements = layout.layoutAttributesForElements(in: everything) ?? []
+        let cells = elements.filter { $0.representedElementCategory == .cell }
             .sorted { $0.indexPath.lexicographicallyPrecedes($1.indexPath) }
-        let sized = originals.compactMap { original in
-            layout.fittingPriorities(forCellAt: original.indexPath).map { (original, $0) }
-        }
-        guard !sized.isEmpty else { return }
+            .compactMap { original in layout.fittingPriorities(forCellAt: original.indexPath).map { (original, $0) } }
+        let supplementaries = elements.filter { $0.representedElementCategory == .supplementaryView }
+            .sorted { ($0.indexPath, $0.representedElementKind ?? "") < ($1.indexPath, $1.representedElementKind ?? "") }
+            .compactMap { original in
+                original.representedElementKind.flatMap { layout.fittingPriorities(forSupplementaryOfKind: $0, at: original.indexPath) }
+                    .map { (original, $0) }
+            }
+        guard !cells.isEmpty || !supplementaries.isEmpty else { return }
         isSizingCells = true
         defer { isSizingCells = false }
         var invalidated = false
-        for (original, priorities) in sized {
+        for (original, priorities) in cells {
             cellSizingFrame = original.frame
             let cell = dataSource.collectionView(self, cellForItemAt: original.indexPath)
             cellSizingFrame = nil
-            cell.frame = original.frame
-            // The cell is measured as it would be shown: in this collection view, at its scale.
-            if cell.simulatedDisplayScale == nil { cell.simulatedDisplayScale = displayScale }
-            guard let proposal = original.copy() as? UICollectionViewLayoutAttributes else { continue }
-            proposal.fittingPriorities = priorities
-            cell.apply(proposal)
-            let preferred = cell.preferredLayoutAttributesFitting(proposal)
-            preferred.fittingPriorities = nil
-            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
-                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                         withOriginalAttributes: original))
-                invalidated = true
-            }
+            invalidated = size(cell, as: original, priorities: priorities) || invalidated
+        }
+        for (original, priorities) in supplementaries {
+            guard let kind = original.representedElementKind,
+                  let view = dataSource.collectionView?(self, viewForSupplementaryElementOfKind: kind, at: original.indexPath) else { continue }
+            invalidated = size(view, as: original, priorities: priorities) || invalidated
         }
         if invalidated, layout.needsPrepare {
             layout.needsPrepare = false
@@ -51,5 +49,22 @@ extension UICollectionView {
             layout.isPreparing = false
             contentSize = layout.collectionViewContentSize
         }
+    }
+
+    /// Sizes one view from its content at its element's estimated frame, and hands the result to
+    /// the layout; whether the layout invalidated itself.
+    private func size(_ view: UICollectionReusableView, as original: UICollectionViewLayoutAttributes,
+                      priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)) -> Bool {
+        view.frame = original.frame
+        // The view is measured as it would be shown: in this collection view, at its scale.
+        if view.simulatedDisplayScale == nil { view.simulatedDisplayScale = displayScale }
+        guard let proposal = original.copy() as? UICollectionViewLayoutAttributes else { return false }
+        proposal.fittingPriorities = priorities
+        view.apply(proposal)
+        let preferred = view.preferredLayoutAttributesFitting(proposal)
+        preferred.fittingPriorities = nil
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return false }
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        return true
     }
 }

@@ -56,7 +56,16 @@ struct SectionSolver {
             ? CGRect(x: insets.leading, y: 0, width: inner.width, height: inner.height)
             : CGRect(x: supplementaryInsets.leading, y: 0, width: layoutSize.width - supplementaryInsets.horizontal,
                      height: layoutSize.height)
-        let boundarySizes = blueprint.boundaries.map { $0.size.resolved(in: band.size) }
+        let boundarySizes = blueprint.boundaries.map { boundary in
+            var size = boundary.size.resolved(in: band.size)
+            // A self-sized header or footer takes its view's size on its estimated axes.
+            if let preferred = items.preferredBoundarySizes[boundary.kind] {
+                let along = transposed ? CGSize(width: preferred.height, height: preferred.width) : preferred
+                if boundary.size.widthDimension.isEstimated { size.width = along.width }
+                if boundary.size.heightDimension.isEstimated { size.height = along.height }
+            }
+            return size
+        }
         let headerExtent = zip(blueprint.boundaries, boundarySizes).filter { $0.0.isAtStart && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
         let footerExtent = zip(blueprint.boundaries, boundarySizes).filter { $0.0.isAtEnd && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
 
