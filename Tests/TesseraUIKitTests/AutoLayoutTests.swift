@@ -180,6 +180,30 @@ struct AutoLayoutTests {
         #expect(narrow.subviews[0].frame == CGRect(x: 8, y: 8, width: 304, height: 10))
     }
 
+    @Test("preservesSuperviewLayoutMargins: a full-width subview's margins grow to its superview's 20")
+    func preservedMargins() {
+        let root = makeRoot(width: 320, height: 200)
+        root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        // A tAMIC container across the root's width, 4 points in from the left, 50 high at y 100.
+        let container = UIView(frame: CGRect(x: 4, y: 100, width: 316, height: 50))
+        root.addSubview(container)
+        let child = constrained(in: container)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+            child.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        // Its own margins: 8 on every edge.
+        #expect(child.frame == CGRect(x: 8, y: 8, width: 300, height: 10))
+        container.preservesSuperviewLayoutMargins = true
+        root.layoutIfNeeded()
+        // Left: max(8, 20 − 4) = 16; right: max(8, 20 − 0) = 20; top: 100 is clear of the
+        // root's 20-point margin, so 8.
+        #expect(child.frame == CGRect(x: 16, y: 8, width: 280, height: 10))
+    }
+
     @Test("leading and trailing swap in a right-to-left layout")
     func rightToLeft() {
         let frame = UIApplication.withLayoutDirection(.rightToLeft) { () -> CGRect in

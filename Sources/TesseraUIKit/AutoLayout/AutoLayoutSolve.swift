@@ -369,12 +369,25 @@ final class AutoLayoutSolve {
     /// The margins constraints see: `layoutMargins`, measured from the safe area's edges when
     /// `insetsLayoutMarginsFromSafeArea` is true (UIKit's default), so a margin never reaches
     /// into a notch or the home indicator's strip.
+    ///
+    /// With `preservesSuperviewLayoutMargins`, each margin is at least the part of the
+    /// superview's margin (as the superview's constraints see it) that the view's frame overlaps,
+    /// read from the frames the views have when the system is built.
     static func margins(of view: UIView) -> UIEdgeInsets {
-        let own = view.layoutMargins
-        guard view.insetsLayoutMarginsFromSafeArea else { return own }
-        let safe = view.safeAreaInsets
-        return UIEdgeInsets(top: own.top + safe.top, left: own.left + safe.left,
-                            bottom: own.bottom + safe.bottom, right: own.right + safe.right)
+        var margins = view.layoutMargins
+        if view.insetsLayoutMarginsFromSafeArea {
+            let safe = view.safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if view.preservesSuperviewLayoutMargins, let superview = view.superview {
+            let outer = Self.margins(of: superview), frame = view.frame, size = superview.bounds.size
+            margins.left = max(margins.left, outer.left - frame.minX)
+            margins.top = max(margins.top, outer.top - frame.minY)
+            margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
+            margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
+        }
+        return margins
     }
 
     /// `outer` inset by `insets`.

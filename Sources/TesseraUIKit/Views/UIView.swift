@@ -124,6 +124,9 @@ open class UIView: UIResponder {
     }
     /// `insetsLayoutMarginsFromSafeArea` (true): the layout margins are measured from the safe area.
     open var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` (false): when true, on each edge where the view's frame
+    /// reaches into its superview's margin, its own margin grows to keep its content out of it.
+    open var preservesSuperviewLayoutMargins = false
     /// `safeAreaInsets`: zero unless a test sets ``simulatedSafeAreaInsets``.
     open var safeAreaInsets: UIEdgeInsets { simulatedSafeAreaInsets }
     /// The safe area a device would give this view (a notch, a home indicator): set it to
