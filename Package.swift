@@ -91,7 +91,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libfreetype-dev)
+        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libfreetype-dev libfontconfig-dev)
         .systemLibrary(
             name: "CLibJPEG",
             pkgConfig: "libjpeg",
@@ -127,6 +127,11 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+        ),
 
         // MARK: C shims: the only code that calls the codec libraries (libjpeg and libpng longjmp on errors) and zlib
         .target(
@@ -142,7 +147,7 @@ let package = Package(
             dependencies: ["CImageCodecs"]
         ),
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraText", dependencies: ["CFreeType"]),
+        .target(name: "TesseraText", dependencies: ["CFreeType", "CFontconfig"]),
         .target(
             name: "TesseraRender",
             dependencies: ["TesseraImage", "TesseraLayout", "TesseraText", "CFreeType", .product(name: "Yams", package: "Yams")]

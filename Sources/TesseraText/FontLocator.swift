@@ -25,16 +25,17 @@ public enum FontLocator {
 
     /// The font file for `nameOrPath`.
     ///
-    /// - nil: DejaVu Sans (DejaVu Sans Bold for ``FontWeight/bold``), asked of
-    ///   `fc-match -f '%{file}' 'DejaVu Sans:weight=…'` when fontconfig is installed and it
-    ///   answers with DejaVu Sans of that weight, else looked for at the standard Debian paths
-    ///   (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`, `…/DejaVuSans-Bold.ttf`).
+    /// - nil: DejaVu Sans (DejaVu Sans Bold for ``FontWeight/bold``), asked of libfontconfig
+    ///   (`DejaVu Sans:weight=…`) when it answers with DejaVu Sans of that weight, else looked
+    ///   for at the standard Debian paths (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`,
+    ///   `…/DejaVuSans-Bold.ttf`).
     /// - an existing file: that file, whatever `weight` is.
     /// - otherwise a fontconfig family name or pattern (`"DejaVu Serif"`, `"Noto Sans:italic"`),
-    ///   resolved with `fc-match` (``FontWeight/bold`` adds `:weight=bold` to a pattern that
-    ///   names no weight), or a full name (`"DejaVu Sans Bold"`) found with `fc-list`.
+    ///   matched as `fc-match` matches it (``FontWeight/bold`` adds `:weight=bold` to a pattern
+    ///   that names no weight), or a full name (`"DejaVu Sans Bold"`) listed as `fc-list` lists it.
     ///
-    /// MAY run `fc-match` (a child process); MAY be called from any thread.
+    /// Calls libfontconfig in this process (``FontConfigLibrary``), no child process; MAY be
+    /// called from any thread, and answers a name with the same file every time.
     /// - Throws: ``TextError/fontNotFound(_:)`` when nothing resolves.
     public static func locate(_ nameOrPath: String? = nil, weight: FontWeight = .regular) throws(TextError) -> String {
         guard let nameOrPath else { return try defaultFont(weight) }
@@ -42,9 +43,9 @@ public enum FontLocator {
         let hasWeight = nameOrPath.contains(":") && (nameOrPath.contains("weight=") || nameOrPath.contains(":bold"))
         let pattern = weight == .bold && !hasWeight ? nameOrPath + ":weight=bold" : nameOrPath
         if !nameOrPath.contains("/") {
-            if let match = FontConfigMatch.run(pattern), match.answers(pattern), isFile(match.file) { return match.file }
-            // A full name ("DejaVu Sans Bold") is not a family; fc-list finds it exactly.
-            if !nameOrPath.contains(":"), let file = FontConfigMatch.file(fullName: nameOrPath), isFile(file) { return file }
+            if let match = FontConfigLibrary.match(pattern), match.answers(pattern), isFile(match.file) { return match.file }
+            // A full name ("DejaVu Sans Bold") is not a family; a font list finds it exactly.
+            if !nameOrPath.contains(":"), let file = FontConfigLibrary.file(fullName: nameOrPath), isFile(file) { return file }
         }
         throw .fontNotFound(nameOrPath)
     }
@@ -52,7 +53,7 @@ public enum FontLocator {
     /// DejaVu Sans of `weight`, from fontconfig or the standard paths.
     private static func defaultFont(_ weight: FontWeight) throws(TextError) -> String {
         let pattern = "DejaVu Sans:weight=\(weight == .bold ? "bold" : "regular")"
-        if let match = FontConfigMatch.run(pattern), match.families.contains("DejaVu Sans"),
+        if let match = FontConfigLibrary.match(pattern), match.families.contains("DejaVu Sans"),
            match.isBold == (weight == .bold), isFile(match.file) {
             return match.file
         }

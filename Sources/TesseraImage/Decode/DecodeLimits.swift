@@ -13,7 +13,7 @@
 /// limits.maxPixels = 50_000_000   // refuse anything above 50 megapixels
 /// ```
 public struct DecodeLimits: Sendable, Equatable {
-    /// The largest width or height accepted. Default 65 500, libjpeg-turbo's own maximum.
+    /// The largest width or height accepted. Default ``PixelSize/maximumSide`` (65 500), libjpeg-turbo's own maximum.
     public var maxDimension: Int
     /// The largest stored pixel count accepted. Default 200 megapixels: eight times a
     /// 24-megapixel camera photo, 800 MB as RGBA.
@@ -29,7 +29,7 @@ public struct DecodeLimits: Sendable, Equatable {
     public var maxScans: Int
 
     /// Limits with the given values; each MUST be positive.
-    public init(maxDimension: Int = 65_500, maxPixels: Int = 200_000_000, maxFileBytes: Int = 1 << 30, maxScans: Int = 100) {
+    public init(maxDimension: Int = PixelSize.maximumSide, maxPixels: Int = 200_000_000, maxFileBytes: Int = 1 << 30, maxScans: Int = 100) {
         precondition(maxDimension > 0 && maxPixels > 0 && maxFileBytes > 0 && maxScans > 0, "limits must be positive")
         self.maxDimension = maxDimension
         self.maxPixels = maxPixels

@@ -73,7 +73,8 @@ public final class JPEGWriter: PictureWriter {
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, quality: Int,
                  dotsPerInch: Double?) throws(EncodeError) {
-        precondition(width > 0 && height > 0 && width <= 65_500 && height <= 65_500, "JPEGWriter: a JPEG is 1 … 65500 pixels a side")
+        precondition(width > 0 && height > 0 && width <= PixelSize.maximumSide && height <= PixelSize.maximumSide,
+                     "JPEGWriter: a JPEG is 1 … \(PixelSize.maximumSide) pixels a side")
         precondition((1...100).contains(quality), "JPEGWriter: quality is 1 … 100")
         precondition(dotsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "JPEGWriter: a resolution must be positive")
         self.width = width

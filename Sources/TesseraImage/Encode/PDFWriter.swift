@@ -18,15 +18,13 @@
 /// ```
 public final class PDFWriter {
     private let sink: CountingSink
-    private let file: AtomicFile?
     private let compression: PNGCompression
     private let jobs: Int
     /// Byte offsets of objects 1, 2, 3, … (0 until written).
     private var offsets: [Int] = [0, 0]
     private var pageObjects: [Int] = []
     private var page: (stream: ImageDataStream, width: Int, height: Int, points: (Double, Double), image: Int, length: Int, start: Int)?
-    private var failure: EncodeError?
-    private var finished = false
+    private var completion: WriterCompletion
     /// The object holding the sRGB ICC profile.
     private var profileObject = 0
 
@@ -34,8 +32,9 @@ public final class PDFWriter {
     /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public init(path: String, compression: PNGCompression = .default, jobs: Int = 1) throws(EncodeError) {
         let file = path == "-" ? nil : try AtomicFile(path: path)
-        self.file = file
-        sink = CountingSink(DescriptorByteSink(descriptor: file?.descriptor ?? 1, path: path))
+        let sink = CountingSink(DescriptorByteSink(descriptor: file?.descriptor ?? 1, path: path))
+        self.sink = sink
+        completion = WriterCompletion(file: file) { () throws(EncodeError) in try sink.flush() }
         self.compression = compression
         self.jobs = jobs
         do {
@@ -48,22 +47,22 @@ public final class PDFWriter {
             try sink.write(profile)
             try sink.write(Array("\nendstream\nendobj\n".utf8))
         } catch {
-            file?.discard()
+            completion.discardUnlessFinished()
             throw error
         }
     }
 
     deinit {
         page?.stream.stop()
-        if !finished { file?.discard() }
+        completion.discardUnlessFinished()
     }
 
     /// Starts a page showing a `width × height`-pixel picture over `pointWidth × pointHeight`
     /// points (1/72 inch).
     public func beginPage(width: Int, height: Int, pointWidth: Double, pointHeight: Double) throws(EncodeError) {
-        precondition(page == nil && !finished, "PDFWriter: end the page before starting another")
+        precondition(page == nil && !completion.isFinished, "PDFWriter: end the page before starting another")
         precondition(width > 0 && height > 0 && pointWidth > 0 && pointHeight > 0, "PDFWriter: a page needs a size")
-        if let failure { throw failure }
+        try completion.rethrowFailure()
         let image = reserve(), length = reserve()
         try object(image, """
             << /Type /XObject /Subtype /Image /Width \(width) /Height \(height) /ColorSpace [/ICCBased \(profileObject) 0 R] \
@@ -84,8 +83,7 @@ public final class PDFWriter {
     public func append(rows: PixelBuffer) throws(EncodeError) {
         guard let page else { preconditionFailure("PDFWriter: rows need a page") }
         precondition(rows.width == page.width && page.stream.rowsWritten + rows.height <= page.height, "PDFWriter: rows do not fit the page")
-        if let failure { throw failure }
-        do {
+        try completion.recording { () throws(EncodeError) in
             var paper = [UInt8](repeating: 255, count: rows.width * 4)
             for y in 0..<rows.height {
                 try rows.withRow(y) { (row) throws(EncodeError) in
@@ -100,9 +98,6 @@ public final class PDFWriter {
                     try result.get()
                 }
             }
-        } catch {
-            failure = error
-            throw error
         }
     }
 
@@ -110,8 +105,7 @@ public final class PDFWriter {
     public func endPage() throws(EncodeError) {
         guard let current = page else { preconditionFailure("PDFWriter: no page to end") }
         precondition(current.stream.rowsWritten == current.height, "PDFWriter: the page is missing rows")
-        if let failure { throw failure }
-        do {
+        try completion.recording { () throws(EncodeError) in
             try current.stream.finish()
             let streamLength = sink.count - current.start
             try sink.write(Array("\nendstream\nendobj\n".utf8))
@@ -126,9 +120,6 @@ public final class PDFWriter {
                 /Resources << /XObject << /Im0 \(current.image) 0 R >> >> /Contents \(contents) 0 R >>
                 """)
             pageObjects.append(pageObject)
-        } catch {
-            failure = error
-            throw error
         }
         page = nil
     }
@@ -136,9 +127,8 @@ public final class PDFWriter {
     /// Writes the page tree, the catalogue and the cross-reference table, and moves the file
     /// into place. There MUST be at least one page, and none open.
     public func finish() throws(EncodeError) {
-        precondition(page == nil && !pageObjects.isEmpty && !finished, "PDFWriter: finish after the last page")
-        if let failure { throw failure }
-        do {
+        precondition(page == nil && !pageObjects.isEmpty && !completion.isFinished, "PDFWriter: finish after the last page")
+        try completion.finish { () throws(EncodeError) in
             try object(1, """
                 << /Type /Catalog /Pages 2 0 R /OutputIntents [<< /Type /OutputIntent /S /GTS_PDFA1 \
                 /OutputConditionIdentifier (sRGB IEC61966-2.1) /Info (sRGB IEC61966-2.1) \
@@ -150,13 +140,7 @@ public final class PDFWriter {
             for offset in offsets { xref += String(repeating: "0", count: max(0, 10 - String(offset).count)) + "\(offset) 00000 n \n" }
             xref += "trailer\n<< /Size \(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(table)\n%%EOF\n"
             try sink.write(Array(xref.utf8))
-            try sink.flush()
-            try file?.commit()
-        } catch {
-            failure = error
-            throw error
         }
-        finished = true
     }
 
     /// The next object number (objects 1 and 2 are the catalogue and the page tree).

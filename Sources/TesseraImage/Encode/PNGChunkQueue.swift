@@ -8,91 +8,65 @@ import Foundation
 /// the same for any number of workers. A class because the workers share it.
 final class PNGChunkQueue: @unchecked Sendable {
     private let encoder: PNGChunkEncoder
-    private let condition = NSCondition()
+    private let workers = WorkerLoop()
     /// Submitted, not yet started (at most a few: the writer bounds what is in flight).
     private var queued: [PNGChunk] = []
     private var results: [Int: Result<EncodedChunk, EncodeError>] = [:]
     private var submitted = 0
     private var taken = 0
-    private var stopping = false
-    private var workers: [Thread] = []
 
     /// Starts `workerCount` threads (none when it is 1 or less).
     init(encoder: PNGChunkEncoder, workerCount: Int) {
         self.encoder = encoder
         guard workerCount > 1 else { return }
-        for index in 0..<workerCount {
-            workers.append(WorkerThread.start(named: "tessera-enc-\(index)") { [self] in work() })
+        workers.start(workerCount, named: "tessera-enc") { [self] loop in
+            loop.run(take: { queued.isEmpty ? nil : queued.removeFirst() },
+                     work: { encoder.encode($0) },
+                     finish: { chunk, result in results[chunk.index] = result })
         }
     }
 
     /// The number of worker threads (0: encoding happens in ``submit(_:)``).
-    var workerCount: Int { workers.count }
+    var workerCount: Int { workers.workerCount }
 
     /// Chunks submitted and not yet taken back.
     var inFlight: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return submitted - taken
+        workers.withLock { submitted - taken }
     }
 
     /// Queues the next chunk of the stream (chunks MUST come in order of index).
     func submit(_ chunk: PNGChunk) {
-        if workers.isEmpty {
+        if workers.workerCount == 0 {
             let result = encoder.encode(chunk)
-            condition.lock()
-            results[chunk.index] = result
-            submitted += 1
-            condition.unlock()
+            workers.withLock {
+                results[chunk.index] = result
+                submitted += 1
+            }
             return
         }
-        condition.lock()
-        queued.append(chunk)
-        submitted += 1
-        condition.signal()
-        condition.unlock()
+        workers.withLockBroadcasting {
+            queued.append(chunk)
+            submitted += 1
+        }
     }
 
     /// The next chunk of the stream: waits for it when `waiting`, else nil if it is not ready
     /// (or nothing is in flight).
     func next(waiting: Bool) -> Result<EncodedChunk, EncodeError>? {
-        condition.lock()
-        defer { condition.unlock() }
-        guard taken < submitted else { return nil }
-        while results[taken] == nil {
-            guard waiting else { return nil }
-            condition.wait()
+        workers.withLock {
+            guard taken < submitted else { return nil }
+            if results[taken] == nil {
+                guard waiting else { return nil }
+                workers.waitRegardless { results[taken] != nil }
+            }
+            let result = results.removeValue(forKey: taken)
+            taken += 1
+            return result
         }
-        let result = results.removeValue(forKey: taken)
-        taken += 1
-        return result
     }
 
     /// Stops the workers once their current chunk is done (idempotent); the owner MUST call it.
     func stop() {
-        condition.lock()
-        stopping = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    private func work() {
-        while true {
-            condition.lock()
-            while !stopping && queued.isEmpty { condition.wait() }
-            if stopping {
-                condition.unlock()
-                return
-            }
-            let chunk = queued.removeFirst()
-            condition.unlock()
-
-            let result = encoder.encode(chunk)
-
-            condition.lock()
-            results[chunk.index] = result
-            condition.broadcast()
-            condition.unlock()
-        }
+        workers.stop()
     }
 }

@@ -43,10 +43,8 @@ public final class PNGWriter {
     public private(set) var rowsWritten = 0
 
     private let sink: ByteSink
-    private let file: AtomicFile?
     private let stream: ImageDataStream
-    private var finished = false
-    private var failure: EncodeError?
+    private var completion: WriterCompletion
 
     /// A writer for the PNG file at `path` (`-` for standard output), encoding on `jobs` threads;
     /// with `dotsPerInch` the file says its print resolution (pHYs).
@@ -82,7 +80,7 @@ public final class PNGWriter {
         self.compression = compression
         self.dotsPerInch = dotsPerInch
         self.sink = sink
-        self.file = file
+        completion = WriterCompletion(file: file) { () throws(EncodeError) in try sink.flush() }
         stream = ImageDataStream(width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs) { pieces throws(EncodeError) in
             try PNGFraming.writeChunk(type: "IDAT", pieces: pieces, to: sink)
         }
@@ -93,28 +91,23 @@ public final class PNGWriter {
             if let dotsPerInch { try PNGFraming.writeResolution(dotsPerInch: dotsPerInch, to: sink) }
         } catch {
             stream.stop()
-            file?.discard()
+            completion.discardUnlessFinished()
             throw error
         }
     }
 
     deinit {
         stream.stop()
-        if !finished { file?.discard() }
+        completion.discardUnlessFinished()
     }
 
     /// Appends the next row: at least `width × 4` bytes of premultiplied RGBA (extra bytes,
     /// such as row padding, are ignored).
     public func append(row: UnsafeBufferPointer<UInt8>) throws(EncodeError) {
-        precondition(!finished && rowsWritten < height, "PNGWriter: more rows than the height")
+        precondition(!completion.isFinished && rowsWritten < height, "PNGWriter: more rows than the height")
         precondition(row.count >= width * 4, "PNGWriter: a row needs width × 4 bytes")
-        if let failure { throw failure }
-        do {
-            try stream.append(row: row)
-        } catch {
-            failure = error
-            throw error
-        }
+        let stream = self.stream
+        try completion.recording { () throws(EncodeError) in try stream.append(row: row) }
         rowsWritten += 1
     }
 
@@ -136,37 +129,22 @@ public final class PNGWriter {
 
     /// Completes the PNG after the last row and, for a file, moves it into place.
     public func finish() throws(EncodeError) {
-        precondition(!finished && rowsWritten == height, "PNGWriter: finish() after exactly `height` rows")
-        if let failure { throw failure }
-        do {
-            try stream.finish()
-            try PNGFraming.writeChunk(type: "IEND", [], to: sink)
-            try sink.flush()
-            try file?.commit()
-        } catch {
-            failure = error
-            throw error
-        }
-        finished = true
+        precondition(!completion.isFinished && rowsWritten == height, "PNGWriter: finish() after exactly `height` rows")
+        try completion.finish(writeEnd)
     }
 
     /// Completes the PNG after the last row and, for a file, seals it under its temporary name
     /// and hands it to `set`, which renames it with the others (a page set); standard output
     /// and devices are complete at once.
     public func finish(into set: AtomicFileSet) throws(EncodeError) {
-        precondition(!finished && rowsWritten == height, "PNGWriter: finish(into:) after exactly `height` rows")
-        if let failure { throw failure }
-        do {
-            try stream.finish()
-            try PNGFraming.writeChunk(type: "IEND", [], to: sink)
-            try sink.flush()
-            try file?.seal()
-        } catch {
-            failure = error
-            throw error
-        }
-        finished = true
-        if let file { set.add(file) }
+        precondition(!completion.isFinished && rowsWritten == height, "PNGWriter: finish(into:) after exactly `height` rows")
+        try completion.finish(into: set, writeEnd)
+    }
+
+    /// The last image data and the IEND chunk.
+    private func writeEnd() throws(EncodeError) {
+        try stream.finish()
+        try PNGFraming.writeChunk(type: "IEND", [], to: sink)
     }
 
     private static func checkSize(width: Int, height: Int) {

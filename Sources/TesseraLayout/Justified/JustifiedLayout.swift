@@ -9,9 +9,16 @@ import Foundation
 /// it; a photo too wide for any such row (a panorama) gets a row of its own. The last row of a
 /// section (the "widow" row) is left-aligned at the height of the row before it.
 ///
-/// Like Flickr's, frames are in whole points: row heights and box widths are rounded, and the
-/// rounding error of each full row is spread over its boxes so that the row still ends at the
-/// container's right padding. docs/layout-spec.md gives the placement rules step by step.
+/// Frames are in whole points: row heights and box widths are rounded, and the rounding error of
+/// each full row is spread over its boxes so that the row still ends exactly at the container's
+/// right padding. This is a deliberate difference from Flickr: justified-layout rounded this way
+/// until v2.1.1 (2017, the output its README still shows, containerHeight 1269), while v4.1.0
+/// returns fractional frames (1268.619…). Tessera keeps whole points so that every gap between
+/// photos is exactly ``boxSpacing`` at 1× and every row edge falls on a pixel, with frame dumps
+/// that are short whole numbers; rows are the same as Flickr 4.1.0's, sizes within the rounding
+/// (a row's height within ½ point, `JustifiedFlickrConformanceTests`). A box of a widow row that
+/// would reach past the right padding (the row taking a taller row's height) is cut there, where
+/// Flickr lets it overhang. docs/layout-spec.md gives the placement rules step by step.
 ///
 /// Tessera's additions for sheets: sections (each section starts a new row, below an optional
 /// header) and ``captionHeight`` (a strip under each photo, for a label).

@@ -46,8 +46,9 @@ public struct SheetRenderer: Sendable {
         bodyText = try rasterizer(.regular)
     }
 
-    /// The widest picture drawn, in pixels (a band of it is 64 × 65,500 × 4 bytes).
-    public static let maximumWidth = 65_500
+    /// The widest picture drawn, in pixels (a band of it is 64 × 65,500 × 4 bytes): a picture
+    /// is at most ``PixelSize/maximumSide`` wide, as a JPEG must be.
+    public static let maximumWidth = PixelSize.maximumSide
     /// The tallest picture drawn, in pixels: PNG's limit, 2³¹ − 1 rows.
     public static let maximumHeight = Int(Int32.max)
     /// The most pixels of one picture written to a file: a billion (about 70,000 × 15,000; 4 GB

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraImage
 
 /// Decodes a sheet's photos on worker threads just ahead of the band that needs them, and
 /// holds each thumbnail only until the band passes its bottom edge.
@@ -31,13 +32,11 @@ final class ThumbnailPipeline: @unchecked Sendable {
     /// The jobs, in order of `top`.
     let jobs: [Job]
     private let decoder: ImageDecoder
-    private let condition = NSCondition()
+    private let workers = WorkerLoop()
     private var admittedRow = Int.min
     private var nextJob = 0
     private var results: [Int: Result<DecodedImage, DecodeError>] = [:]
     private var live = 0
-    private var stopping = false
-    private var workers: [Thread] = []
     private var peakLive = 0
     /// The most bytes a decode may hold, summed over the decodes running at once.
     private let memoryBudget: Int
@@ -58,118 +57,93 @@ final class ThumbnailPipeline: @unchecked Sendable {
         self.memoryBudget = max(0, memoryBudget)
         let count = min(max(1, workerCount), max(1, jobs.count))
         guard !jobs.isEmpty else { return }
-        for index in 0..<count {
-            workers.append(WorkerThread.start(named: "tessera-dec-\(index)") { [self] in work() })
+        workers.start(count, named: "tessera-dec") { [self] loop in
+            loop.run(take: takeAdmittedJob, work: decode, finish: { index, decoded in
+                decoding -= 1
+                decodingBytes -= decoded.cost
+                results[index] = decoded.result
+            })
         }
     }
 
     /// The most thumbnails alive (being decoded or held) at any one time so far.
     var peakLiveCount: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return peakLive
+        workers.withLock { peakLive }
     }
 
     /// The largest sum of estimated decode memory running at one time so far (a lone job over
     /// the budget included).
     var peakDecodingBytes: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return peakDecodingBytesSeen
+        workers.withLock { peakDecodingBytesSeen }
     }
 
     /// The most decodes running at one time so far.
     var peakDecodes: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return peakDecodingSeen
+        workers.withLock { peakDecodingSeen }
     }
 
     /// Lets workers start every job whose top row is above `row`.
     func admit(upTo row: Int) {
-        condition.lock()
-        if row > admittedRow {
-            admittedRow = row
-            condition.broadcast()
+        workers.withLockBroadcasting {
+            if row > admittedRow { admittedRow = row }
         }
-        condition.unlock()
     }
 
     /// The thumbnail of job `index` (a position in ``jobs``), waiting for its decode; the job
     /// MUST have been admitted.
     func result(of index: Int) -> Result<DecodedImage, DecodeError> {
-        condition.lock()
-        defer { condition.unlock() }
-        precondition(jobs[index].top < admittedRow, "job \(index) was never admitted")
-        while results[index] == nil { condition.wait() }
-        // Non-nil: the loop above ends only when the result is present.
-        return results[index] ?? .failure(.unreadable(reason: "no result"))
+        workers.withLock {
+            precondition(jobs[index].top < admittedRow, "job \(index) was never admitted")
+            workers.waitRegardless { results[index] != nil }
+            // Non-nil: the wait above ends only when the result is present.
+            return results[index] ?? .failure(.unreadable(reason: "no result"))
+        }
     }
 
     /// Frees job `index`'s thumbnail: its cell is entirely above the current band.
     func release(_ index: Int) {
-        condition.lock()
-        if results.removeValue(forKey: index) != nil { live -= 1 }
-        condition.unlock()
+        workers.withLock {
+            if results.removeValue(forKey: index) != nil { live -= 1 }
+        }
     }
 
     /// Stops the workers once their current decode ends (idempotent). The workers keep the
     /// pipeline alive until then: the owner MUST call it.
     func stop() {
-        condition.lock()
-        stopping = true
-        condition.broadcast()
-        condition.unlock()
+        workers.stop()
     }
 
-    private func work() {
-        while true {
-            condition.lock()
-            while !stopping && !(nextJob < jobs.count && jobs[nextJob].top < admittedRow) {
-                condition.wait()
-            }
-            if stopping {
-                condition.unlock()
-                return
-            }
-            let index = nextJob
-            nextJob += 1
-            live += 1
-            peakLive = max(peakLive, live)
-            condition.unlock()
+    /// Under the lock: the next job when its top row is admitted (counted live from then on).
+    private func takeAdmittedJob() -> Int? {
+        guard nextJob < jobs.count && jobs[nextJob].top < admittedRow else { return nil }
+        let index = nextJob
+        nextJob += 1
+        live += 1
+        peakLive = max(peakLive, live)
+        return index
+    }
 
-            let job = jobs[index]
-            let cost = estimatedMemory(of: job)
-            condition.lock()
-            while !stopping && !(index == nextToStart && (decoding == 0 || decodingBytes + cost <= memoryBudget)) {
-                condition.wait()
-            }
-            if stopping {
-                condition.unlock()
-                return
+    /// Outside the lock: decodes job `index` once the memory budget admits it (jobs start in
+    /// order); nil when the pipeline stopped while it waited.
+    private func decode(_ index: Int) -> (result: Result<DecodedImage, DecodeError>, cost: Int)? {
+        let job = jobs[index]
+        let cost = estimatedMemory(of: job)
+        let started = workers.withLockBroadcasting { () -> Bool in
+            guard workers.wait(until: { index == nextToStart && (decoding == 0 || decodingBytes + cost <= memoryBudget) }) else {
+                return false
             }
             nextToStart += 1
             decoding += 1
             decodingBytes += cost
             peakDecodingBytesSeen = max(peakDecodingBytesSeen, decodingBytes)
             peakDecodingSeen = max(peakDecodingSeen, decoding)
-            condition.broadcast()
-            condition.unlock()
-
-            let result: Result<DecodedImage, DecodeError>
-            do {
-                result = .success(try decoder.thumbnail(fileAt: job.path, width: job.size.width,
-                                                        height: job.size.height, mode: job.mode))
-            } catch {
-                result = .failure(error)
-            }
-
-            condition.lock()
-            decoding -= 1
-            decodingBytes -= cost
-            results[index] = result
-            condition.broadcast()
-            condition.unlock()
+            return true
+        }
+        guard started else { return nil }
+        do {
+            return (.success(try decoder.thumbnail(fileAt: job.path, width: job.size.width, height: job.size.height, mode: job.mode)), cost)
+        } catch {
+            return (.failure(error), cost)
         }
     }
 

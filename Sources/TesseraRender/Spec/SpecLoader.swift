@@ -1,4 +1,5 @@
 import Foundation
+import TesseraImage
 import TesseraLayout
 import Yams
 

@@ -20,7 +20,7 @@ struct PreviewCommand: ParsableCommand {
         headers clamp to it as docs/layout-spec.md says. --full shows the whole content. --debug-frames \
         outlines every frame and labels it with its index path and kind.
 
-        A FOLDER is laid out as `tessera sheet` lays it out, with --layout, --columns, \
+        A FOLDER is laid out as `tessera sheet` lays it out, with its --layout, --columns, \
         --spacing, --padding, --sections, --labels and --label, at each size's width.
 
         --before A --after B (instead of SPEC) previews an update: both specs laid out at the \
@@ -68,32 +68,8 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Outline every frame and label it with its index path and element kind.")
     var debugFrames = false
 
-    @Option(help: "Folder input: waterfall, grid, flow or justified.")
-    var layout: ContactSheet.Kind = .waterfall
-
-    @Option(help: "Folder input: number of columns.")
-    var columns = 2
-
-    @Option(help: "Folder input: justified rows' height to aim for, in points (Flickr's targetRowHeight); default two thirds of a column's width.")
-    var rowHeight: Double?
-
-    @Option(help: "Folder input, instead of --columns: as many columns as fit at least this many points each, at each size.")
-    var columnWidth: Double?
-
-    @Option(help: "Folder input: space between photos in points.")
-    var spacing: Double = 4
-
-    @Option(help: "Folder input: space around the content in points.")
-    var padding: Double = 8
-
-    @Option(help: "Folder input: folders (subfolders become sections) or none.")
-    var sections: ContactSheet.Sections = .folders
-
-    @Flag(help: "Folder input: file names under the photos.")
-    var labels = false
-
-    @Option(help: ArgumentHelp("Folder input: a caption under each photo, as for tessera sheet ({name}, {camera}, {exposure}, …; \\n starts a line).", valueName: "format"))
-    var label: String?
+    /// Folder input: laid out as `tessera sheet` lays it out, with its options and defaults.
+    @OptionGroup var sheetLayout: SheetLayoutOptions
 
     @OptionGroup var rendering: RenderingOptions
 
@@ -122,21 +98,18 @@ struct PreviewCommand: ParsableCommand {
         guard offset.isFinite && offset >= 0 && offset <= LayoutSpec.maximumMagnitude else {
             throw ValidationError("--offset must be a number of points from 0 to \(Int(LayoutSpec.maximumMagnitude)), not \(offset).")
         }
-        guard (1...100).contains(columns) else { throw ValidationError("--columns must be between 1 and 100, not \(columns).") }
-        try OptionChecks.requireColumnSizes(columnWidth: columnWidth, rowHeight: rowHeight)
-        try OptionChecks.requirePoints([("--spacing", spacing), ("--padding", padding)])
         // Folder input: every size must leave room for the photos.
         if inputIsFolder, let narrowest = (try? PreviewSize.parseList(sizes))?.map(\.size.width).min() {
-            try OptionChecks.requireRoom(width: Double(narrowest), columns: columns(at: Double(narrowest)), spacing: spacing, padding: padding)
+            try OptionChecks.requireRoom(width: Double(narrowest), columns: sheetLayout.columns(at: Double(narrowest)),
+                                         spacing: sheetLayout.spacing, padding: sheetLayout.padding)
         }
-        try OptionChecks.requireLabelFormat(label)
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         _ = try outputOptions.format(of: output, allowsPDF: false)
         try OptionChecks.refuseTerminalOutput(output)
     }
 
     /// How the picture is written: PNG or JPEG, from the output's name or `--format`.
-    private func encoding() throws -> PictureEncoding {
+    func encoding() throws -> PictureEncoding {
         outputOptions.encoding(try outputOptions.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
     }
 
@@ -202,112 +175,17 @@ struct PreviewCommand: ParsableCommand {
         for failure in failures { printProblem("failed", failure.path, failure.message) }
     }
 
-    /// `--before A --after B`: both laid out at `size`, marked, side by side.
-    private func previewUpdate(from beforePath: String, to afterPath: String, at size: PreviewSize, renderer: SheetRenderer,
-                               captions: TextRasterizer, jobs: Int) throws {
-        let safeArea = size.name == nil ? nil : size.safeAreaInsets
-        var states: [(layout: SpecLayout, region: CGRect, image: PixelBuffer)] = []
-        for path in [beforePath, afterPath] {
-            let laidOut = try SpecLayout(path: path, width: Double(size.size.width), height: Double(size.size.height), safeArea: safeArea)
-            if let file = overwrittenInput(among: laidOut.inputPaths, by: output) {
-                throw CommandFailure("refusing to write the preview over its input \(file)")
-            }
-            for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
-            if let repeated = Self.repeated(laidOut.identifiers.map(\.section)) {
-                throw CommandFailure("\(path): the identifier \"\(repeated)\" names two sections; give each section its own `id:`")
-            }
-            if let repeated = Self.repeated(laidOut.identifiers.flatMap(\.items)) {
-                throw CommandFailure("\(path): the identifier \"\(repeated)\" names two items; give each item its own in `ids:`")
-            }
-            let region = extent == .full
-                ? CGRect(origin: .zero, size: laidOut.result.contentSize)
-                : CGRect(x: 0, y: CGFloat(offset), width: size.size.width, height: size.size.height)
-            do {
-                states.append((laidOut, region, try renderer.renderImage(laidOut.result, content: laidOut.content, region: region).image))
-            } catch {
-                throw CommandFailure("\(path) at \(size.caption): \(error)")
-            }
-        }
-        let difference = UpdateDifference(from: states[0].layout.identifiers, to: states[1].layout.identifiers)
-        let marks = difference.marks
-        if let animation {
-            try writeAnimation(to: animation, before: states[0].layout, after: states[1].layout, difference: difference,
-                               region: states[0].region.union(states[1].region), renderer: renderer, jobs: jobs)
-        }
-        let painter = UpdateMarksPainter(scale: CGFloat(scale), text: captions)
-        let panels = [
-            PreviewPanel(caption: "Before · \(size.caption)",
-                         image: painter.markBefore(states[0].image, layout: states[0].layout.result, region: states[0].region, marks: marks)),
-            PreviewPanel(caption: "After · \(marks.summary)",
-                         image: painter.markAfter(states[1].image, layout: states[1].layout.result, region: states[1].region, marks: marks)),
-        ]
-        do {
-            let picture = try PreviewBoard(scale: CGFloat(scale), text: captions).compose(panels)
-            try encoding().write(picture, to: output, jobs: jobs)
-        } catch {
-            throw CommandFailure("\(output): \(error)")
-        }
-    }
-
-    /// The update's frames (``UpdateAnimation``) as an APNG.
-    private func writeAnimation(to path: String, before: SpecLayout, after: SpecLayout,
-                                difference: UpdateDifference<String, String>, region: CGRect, renderer: SheetRenderer, jobs: Int) throws {
-        // Items that stay: in both states, in sections that are in both (UIKit deletes and
-        // inserts the items of deleted and inserted sections).
-        let leaving = Set(difference.deletedSections.map(\.id)), arriving = Set(difference.insertedSections.map(\.id))
-        func places(_ sections: [(section: String, items: [String])], skipping: Set<String>) -> [String: IndexPath] {
-            var places: [String: IndexPath] = [:]
-            for (index, section) in sections.enumerated() where !skipping.contains(section.section) {
-                for (item, id) in section.items.enumerated() { places[id] = IndexPath(item: item, section: index) }
-            }
-            return places
-        }
-        let old = places(before.identifiers, skipping: leaving), new = places(after.identifiers, skipping: arriving)
-        let moves = Dictionary(uniqueKeysWithValues: old.compactMap { id, from in new[id].map { (from, $0) } })
-        let animation = UpdateAnimation()
-        let frames = animation.layouts(before: before.result, beforeContent: before.content, after: after.result,
-                                       afterContent: after.content, moves: moves)
-        do {
-            let images = try frames.map { try renderer.renderImage($0.layout, content: $0.content, region: region).image }
-            try APNGWriter.write(images, delays: animation.delays, to: path, compression: rendering.compression.compression, jobs: jobs)
-        } catch {
-            throw CommandFailure("\(path): \(error)")
-        }
-    }
-
-    /// An identifier used twice (a diff needs them unique), if any.
-    static func repeated(_ identifiers: [String]) -> String? {
-        var seen = Set<String>()
-        return identifiers.first { !seen.insert($0).inserted }
-    }
-
     /// Whether the input is a folder of photos (otherwise a spec).
     private var inputIsFolder: Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// `--columns`, or as many as `--column-width` fits in `width`.
-    private func columns(at width: Double) -> Int {
-        guard let columnWidth else { return columns }
-        return ContactSheet.columns(ofWidth: CGFloat(columnWidth), in: CGFloat(width), spacing: CGFloat(spacing), padding: CGFloat(padding))
-    }
-
     /// The frames and content at one container size.
     /// A preset's safe area replaces the spec's; an explicit size keeps the spec's.
     private func layOut(at size: CGSize, safeArea: DirectionalEdgeInsets?, photos: [GalleryPhoto]?) throws -> (LayoutResult, SheetContent) {
         if let photos {
-            var sheet = ContactSheet()
-            sheet.kind = layout
-            sheet.rowHeight = rowHeight.map { CGFloat($0) }
-            sheet.columns = columns(at: Double(size.width))
-            sheet.width = size.width
-            sheet.spacing = CGFloat(spacing)
-            sheet.padding = CGFloat(padding)
-            sheet.sections = sections
-            sheet.labels = labels
-            sheet.labelFormat = try label.map { try LabelFormat($0) }
-            return sheet.make(photos, style: rendering.style.sheetStyle)
+            return try sheetLayout.contactSheet(width: Double(size.width)).make(photos, style: rendering.style.sheetStyle)
         }
         let viewport = extent == .viewport && offset > 0 ? CGPoint(x: 0, y: offset) : nil
         let laidOut = try SpecLayout(path: input, width: Double(size.width), height: Double(size.height), viewportOffset: viewport,

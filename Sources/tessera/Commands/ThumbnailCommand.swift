@@ -45,8 +45,7 @@ struct ThumbnailCommand: ParsableCommand {
     @Option(help: "With --height: fill (exactly W×H, centre cropped) or fit (inside W×H).")
     var mode: ThumbnailMode = .fill
 
-    @Option(help: "PNG compression: fast, default or best.")
-    var compression: CompressionArgument = .default
+    @OptionGroup var encoding: EncodingOptions
 
     @OptionGroup var picture: PictureOutputOptions
 
@@ -54,7 +53,7 @@ struct ThumbnailCommand: ParsableCommand {
     var strict = false
 
     /// The largest side accepted: libjpeg-turbo's own maximum.
-    static let maxSide = 65_500
+    static let maxSide = PixelSize.maximumSide
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("Give at least one photo.") }
@@ -153,8 +152,8 @@ struct ThumbnailCommand: ParsableCommand {
             printError("tessera: \(input): warning: \(warning)")
         }
         do {
-            let encoding = picture.encoding(try outputFormat(), compression: compression.compression)
-            try encoding.write(thumbnail.pixels, to: target)
+            let pictureEncoding = picture.encoding(try outputFormat(), compression: encoding.compression.compression)
+            try pictureEncoding.write(thumbnail.pixels, to: target, jobs: encoding.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(target): \(error)")
         }

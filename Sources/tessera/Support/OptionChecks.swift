@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraImage
 import TesseraLayout
 import TesseraRender
 
@@ -44,8 +45,8 @@ enum OptionChecks {
         if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
             throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
         }
-        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= 65_500) {
-            throw ValidationError("--row-height must be a number of points from 1 to 65500, not \(rowHeight).")
+        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= Double(PixelSize.maximumSide)) {
+            throw ValidationError("--row-height must be a number of points from 1 to \(PixelSize.maximumSide), not \(rowHeight).")
         }
     }
 

@@ -14,11 +14,12 @@ struct RenderingOptions: ParsableArguments {
     @Option(help: "Text glyphs: outlines (the font's) or boxes (each glyph a box, for snapshot tests).")
     var glyphs: GlyphMode = .outlines
 
-    @Option(help: "PNG compression: fast, default or best.")
-    var compression: CompressionArgument = .default
+    @OptionGroup var encoding: EncodingOptions
 
-    @Option(help: "Threads decoding photos, and threads compressing the PNG (default: one per processor; the file is the same for any number).")
-    var jobs: Int?
+    /// `--compression`.
+    var compression: CompressionArgument { encoding.compression }
+    /// `--jobs`.
+    var jobs: Int? { encoding.jobs }
 
     @Option(name: .customLong("memory-limit"),
             help: ArgumentHelp("Memory the photos being decoded at once may use, e.g. 64MB or 1GB (default 64MB); a photo that needs more is decoded alone.",
@@ -26,7 +27,6 @@ struct RenderingOptions: ParsableArguments {
     var memoryLimit: String?
 
     func validate() throws {
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256, not \(jobs).") }
         if let memoryLimit, ByteCount.parse(memoryLimit) == nil {
             throw ValidationError("--memory-limit takes a size such as 64MB, 512MiB or 2GB, not '\(memoryLimit)'.")
         }

@@ -6,8 +6,10 @@ import Testing
 /// spacing 10, target 320 ± 25 % (a full row's aspect ratios sum to 2.4375 … 4.0625).
 @Suite("Justified layout")
 struct JustifiedLayoutTests {
-    /// Flickr's README example, every frame derived by hand; Flickr publishes its
-    /// containerHeight, 1269, and the first two boxes.
+    /// Flickr's README example, every frame derived by hand with Tessera's rounding. Flickr's
+    /// README shows containerHeight 1269 and the first two boxes: the output of its versions
+    /// before 2.1.1, which rounded as Tessera does; 4.1.0 returns 1268.619…
+    /// (``JustifiedFlickrConformanceTests`` compares with 4.1.0).
     @Test func flickrReadmeExample() throws {
         let section = ratios(0.5, 1.5, 1, 1.8, 0.4, 0.7, 0.9, 1.1, 1.7, 2, 2.1)
         let result = try LayoutResult.checked(JustifiedLayout(), container(width: 1060, [section]))

@@ -5,10 +5,8 @@ import Testing
 
 @Suite("FontLocator")
 struct FontLocatorTests {
-    /// Whether fontconfig's fc-match is installed (the name lookups need it).
-    static let hasFontConfig = FontConfigMatch.directories.contains {
-        FileManager.default.isExecutableFile(atPath: $0 + "/fc-match")
-    }
+    /// Whether libfontconfig loaded a configuration (the name lookups need it).
+    static let hasFontConfig = FontConfigLibrary.isAvailable
 
     @Test("the default is DejaVu Sans, Bold for bold, and the file exists")
     func defaults() throws {
@@ -46,10 +44,8 @@ struct FontLocatorTests {
 
     @Test("a fontconfig answer counts only when it has the family asked for")
     func answers() throws {
-        let line = "DejaVu Sans|DejaVu Sans Bold|200|/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf\n"
-        let match = try #require(FontConfigMatch.parse(line))
-        #expect(match == FontConfigMatch(families: ["DejaVu Sans"], fullNames: ["DejaVu Sans Bold"], weight: 200,
-                                         file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"))
+        let match = FontConfigMatch(families: ["DejaVu Sans"], fullNames: ["DejaVu Sans Bold"], weight: 200,
+                                    file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
         #expect(match.isBold)
         let cases: [(pattern: String, answers: Bool)] = [
             ("DejaVu Sans", true), ("dejavu-sans:bold", true), ("DejaVu Sans-12", true), ("Nope,DejaVu Sans", true),
@@ -59,6 +55,34 @@ struct FontLocatorTests {
         for (pattern, answers) in cases {
             #expect(match.answers(pattern) == answers, "pattern \(pattern)")
         }
-        #expect(FontConfigMatch.parse("") == nil && FontConfigMatch.parse("a|b|80|\n") == nil)
+    }
+
+    @Test("libfontconfig answers as fc-match does: family, full name, weight and file",
+          .enabled(if: hasFontConfig))
+    func libraryMatch() throws {
+        let bold = try #require(FontConfigLibrary.match("DejaVu Sans:weight=bold"))
+        #expect(bold.families.contains("DejaVu Sans") && bold.fullNames.contains("DejaVu Sans Bold"))
+        #expect(bold.weight == 200 && bold.isBold && bold.file.hasSuffix("/DejaVuSans-Bold.ttf"))
+        let regular = try #require(FontConfigLibrary.match("DejaVu Sans"))
+        #expect(regular.weight == 80 && !regular.isBold && regular.file.hasSuffix("/DejaVuSans.ttf"))
+        #expect(FontConfigLibrary.file(fullName: "DejaVu Sans Bold")?.hasSuffix("/DejaVuSans-Bold.ttf") == true)
+        #expect(FontConfigLibrary.file(fullName: "NoSuchFontFamily Tessera") == nil)
+    }
+
+    @Test("lookups from many threads at once give the answers one thread gives", .enabled(if: hasFontConfig))
+    func concurrentLookups() async throws {
+        let names = ["DejaVu Sans", "DejaVu Sans Bold", "sans-serif", "DejaVu Sans:weight=bold", "monospace"]
+        let expected = try names.map { try FontLocator.locate($0) }
+        let answers = await withTaskGroup(of: (Int, String?).self) { group in
+            for round in 0..<64 {
+                let index = round % names.count
+                group.addTask { (index, try? FontLocator.locate(names[index])) }
+            }
+            return await group.reduce(into: [(Int, String?)]()) { $0.append($1) }
+        }
+        #expect(answers.count == 64)
+        for (index, answer) in answers {
+            #expect(answer == expected[index], "name \(names[index])")
+        }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Runs deeply recursive work (parsing a hostile document) on a thread whose stack is large
-/// enough not to overflow, and waits for it.
-enum OnLargeStack {
+/// Runs deeply recursive work (parsing a hostile document: the layout spec loader's YAML) on a
+/// thread whose stack is large enough not to overflow, and waits for it. A threading utility
+/// beside ``WorkerThread``, for any module that parses.
+package enum OnLargeStack {
     /// The stack reserved for the thread: 512 MiB of address space, committed only as used.
-    static let stackSize = 512 << 20
+    package static let stackSize = 512 << 20
 
-    static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
+    /// Runs `work` on a new thread with ``stackSize`` of stack and returns its result.
+    package static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
         let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {

@@ -1,0 +1,58 @@
+import Foundation
+import TesseraLayout
+
+/// How far the drawing of a sheet has come, in photos and as a share of the whole, from the
+/// rows a page renderer reports (``SheetRenderer/renderPages(_:content:pageHeight:keepingCellsWhole:to:encoding:progress:)``
+/// hears page, pages, rows done and rows of the page).
+///
+/// A photo counts as drawn once the rows drawn pass its bottom edge. A value: what a progress bar
+/// shows is computed here, the bar itself is the caller's.
+///
+/// ```swift
+/// let progress = SheetProgress(layout: layout, regions: [CGRect(origin: .zero, size: layout.contentSize)])
+/// print(progress.position(page: 1, rowsDone: 50, rows: 100))
+/// ```
+public struct SheetProgress: Sendable, Equatable {
+    /// Where the drawing is: the share of the sheet's height drawn (0…1) and the photos drawn.
+    public struct Position: Sendable, Equatable {
+        /// The share of the content's height drawn, 0…1.
+        public var fraction: Double
+        /// The photos whose bottom edge the drawing has passed.
+        public var photosDone: Int
+        /// All the sheet's photos.
+        public var photos: Int
+
+        /// A position of `photosDone` of `photos` photos, `fraction` of the sheet drawn.
+        public init(fraction: Double, photosDone: Int, photos: Int) {
+            self.fraction = fraction
+            self.photosDone = photosDone
+            self.photos = photos
+        }
+    }
+
+    /// Each page's region of the sheet, in points, page 1 first.
+    public let regions: [CGRect]
+    /// The bottom edges of the sheet's cells, sorted.
+    private let photoBottoms: [CGFloat]
+    private let contentHeight: Double
+
+    /// The progress of drawing `layout`'s cells in `regions` (one per page).
+    public init(layout: LayoutResult, regions: [CGRect]) {
+        self.regions = regions
+        photoBottoms = layout.attributes.filter { $0.category == .cell }.map(\.frame.maxY).sorted()
+        contentHeight = max(1, Double(layout.contentSize.height))
+    }
+
+    /// Where the drawing is when `rowsDone` of the `rows` of page `page` (1-based) are drawn; a
+    /// page of no rows counts as drawn, a page beyond the regions as none of the sheet.
+    public func position(page: Int, rowsDone: Int, rows: Int) -> Position {
+        let region = regions.indices.contains(page - 1) ? regions[page - 1] : .zero
+        let reached = region.minY + (rows == 0 ? region.height : region.height * CGFloat(rowsDone) / CGFloat(rows))
+        var low = 0, high = photoBottoms.count   // the photos whose bottom is at most `reached`
+        while low < high {
+            let middle = (low + high) / 2
+            if photoBottoms[middle] <= reached { low = middle + 1 } else { high = middle }
+        }
+        return Position(fraction: Double(reached) / contentHeight, photosDone: low, photos: photoBottoms.count)
+    }
+}

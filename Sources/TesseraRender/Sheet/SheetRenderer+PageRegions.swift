@@ -1,0 +1,31 @@
+import Foundation
+import TesseraImage
+import TesseraLayout
+
+extension SheetRenderer {
+    /// The regions of `layout` (points) drawn as pictures: one per printed page of `printPage`,
+    /// else one per page `pageHeight` points high (headers repeated), else the whole content —
+    /// the pages ``renderPrintPages(_:content:page:keepingCellsWhole:to:encoding:progress:)`` and
+    /// ``renderPages(_:content:pageHeight:keepingCellsWhole:to:encoding:progress:)`` write.
+    ///
+    /// ```swift
+    /// let regions = SheetRenderer.pageRegions(of: layout, printPage: nil, pageHeight: 2000)
+    /// ```
+    public static func pageRegions(of layout: LayoutResult, printPage: PrintPage?, pageHeight: CGFloat?,
+                                   keepingCellsWhole: Bool = false) -> [CGRect] {
+        if let printPage {
+            return printPages(of: layout, page: printPage, keepingCellsWhole: keepingCellsWhole).map(\.region)
+        }
+        if let pageHeight {
+            return PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: pageHeight, keepingCellsWhole: keepingCellsWhole).map(\.region)
+        }
+        return [CGRect(origin: .zero, size: layout.contentSize)]
+    }
+
+    /// The tallest page of `layout`, in whole points, whose picture stays within
+    /// ``maximumPixels`` at this renderer's width and scale: the most `pageHeight` may be.
+    public func largestPageHeight(of layout: LayoutResult) -> Int {
+        let widthPixels = max(1, pixelSize(of: layout).width)
+        return Int((Double(Self.maximumPixels / widthPixels) / Double(options.scale)).rounded(.down))
+    }
+}

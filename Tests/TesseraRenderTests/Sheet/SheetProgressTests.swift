@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TesseraLayout
+import TesseraRender
+
+/// The progress bar's numbers as values: photos drawn once the rows pass their bottom edge, the
+/// share of the sheet drawn, and the page regions the progress is measured in.
+@Suite("SheetProgress and page regions")
+struct SheetProgressTests {
+    /// A grid of 6 square photos, 2 columns, 100 points wide, no padding or spacing: rows at 0, 50, 100; 150 high.
+    static func grid() -> LayoutResult {
+        var sheet = ContactSheet()
+        sheet.kind = .grid
+        sheet.width = 100
+        sheet.columns = 2
+        sheet.spacing = 0
+        sheet.padding = 0
+        sheet.sections = .none
+        let photos = (0..<6).map { GalleryPhoto(path: "\($0).jpg", aspectRatio: 1) }
+        return sheet.make(photos, style: .light).layout
+    }
+
+    @Test("one page: photos count as drawn when the drawn rows pass their bottom edge")
+    func onePage() {
+        let layout = Self.grid()
+        #expect(layout.contentSize == CGSize(width: 100, height: 150))
+        let progress = SheetProgress(layout: layout, regions: [CGRect(x: 0, y: 0, width: 100, height: 150)])
+        let expected: [(done: Int, photos: Int, fraction: Double)] = [(0, 0, 0), (49, 0, 49.0 / 150), (50, 2, 50.0 / 150),
+                                                                      (99, 2, 99.0 / 150), (100, 4, 100.0 / 150), (150, 6, 1)]
+        for (done, photos, fraction) in expected {
+            let position = progress.position(page: 1, rowsDone: done, rows: 150)
+            #expect(position == SheetProgress.Position(fraction: fraction, photosDone: photos, photos: 6), "rows \(done)")
+        }
+        // A page of no rows counts as drawn; a page beyond the regions as nothing.
+        #expect(progress.position(page: 1, rowsDone: 0, rows: 0).photosDone == 6)
+        #expect(progress.position(page: 2, rowsDone: 5, rows: 10).photosDone == 0)
+    }
+
+    @Test("pages: the second page's rows start at its region's top")
+    func pages() {
+        let layout = Self.grid()
+        let regions = SheetRenderer.pageRegions(of: layout, printPage: nil, pageHeight: 100)
+        #expect(regions == [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 100, width: 100, height: 50)])
+        let progress = SheetProgress(layout: layout, regions: regions)
+        #expect(progress.position(page: 2, rowsDone: 0, rows: 50).photosDone == 4)
+        #expect(progress.position(page: 2, rowsDone: 50, rows: 50) == SheetProgress.Position(fraction: 1, photosDone: 6, photos: 6))
+        #expect(SheetRenderer.pageRegions(of: layout, printPage: nil, pageHeight: nil) == [CGRect(x: 0, y: 0, width: 100, height: 150)])
+    }
+
+    @Test("the tallest page that fits in a picture: a billion pixels over the width, over the scale")
+    func largestPage() throws {
+        let layout = Self.grid()
+        let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2, glyphMode: .boxes))
+        #expect(renderer.largestPageHeight(of: layout) == 1_000_000_000 / 200 / 2)
+    }
+}
