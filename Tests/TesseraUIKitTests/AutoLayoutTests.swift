@@ -204,6 +204,23 @@ struct AutoLayoutTests {
         #expect(child.frame == CGRect(x: 16, y: 8, width: 280, height: 10))
     }
 
+    @Test("a button's intrinsic size: its 15-point title measured, 6 above and below, plus its content insets")
+    func buttonIntrinsicSize() {
+        let button = UIButton(type: .system)
+        #expect(button.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        button.simulatedDisplayScale = 3
+        button.setTitle("Share", for: .normal)
+        let label = UILabel()
+        label.simulatedDisplayScale = 3
+        label.font = .systemFont(ofSize: 15)
+        label.text = "Share"
+        let title = label.intrinsicContentSize
+        #expect(title.height == 18)                       // 15 × 2444 / 2048 = 17.9, up to the pixel
+        #expect(button.intrinsicContentSize == CGSize(width: title.width, height: 30))
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        #expect(button.intrinsicContentSize == CGSize(width: title.width + 20, height: 38))
+    }
+
     @Test("leading and trailing swap in a right-to-left layout")
     func rightToLeft() {
         let frame = UIApplication.withLayoutDirection(.rightToLeft) { () -> CGRect in

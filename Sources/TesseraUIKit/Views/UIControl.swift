@@ -104,8 +104,12 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
 
-    /// `titleLabel`: shows the current title.
-    public private(set) lazy var titleLabel: UILabel? = UILabel(frame: .zero)
+    /// `titleLabel`: shows the current title, in the system font at 15 points (UIKit's button font).
+    public private(set) lazy var titleLabel: UILabel? = {
+        let label = UILabel(frame: .zero)
+        label.font = .systemFont(ofSize: 15)
+        return label
+    }()
     /// `imageView`: shows the current image.
     public private(set) lazy var imageView: UIImageView? = UIImageView(frame: .zero)
     /// `contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets` (kept).
@@ -129,6 +133,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
         titleLabel?.text = currentTitle
+        invalidateIntrinsicContentSize()
     }
     /// `title(for:)`: the state's title, else the normal one.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
@@ -140,11 +145,31 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         imageView?.image = currentImage
+        invalidateIntrinsicContentSize()
     }
     /// `image(for:)`.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
     /// `currentTitle`, `currentImage`: for the current state.
     open var currentTitle: String? { title(for: state) }
     open var currentImage: UIImage? { image(for: state) }
+
+    /// `intrinsicContentSize`: the image and the title side by side, as a classic (not
+    /// `UIButton.Configuration`) button sizes itself — the title's label measured, 6 points
+    /// above and below a title (a one-line 15-point title makes the 30-point-high button of
+    /// UIKit), plus `contentEdgeInsets`. None without a title or an image.
+    open override var intrinsicContentSize: CGSize {
+        let title = currentTitle.flatMap { $0.isEmpty ? nil : titleLabel?.intrinsicContentSize }
+        let image = currentImage.map { $0.size(with: imageView?.preferredSymbolConfiguration, font: titleLabel?.font) }
+        guard title != nil || image != nil else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let width = (title?.width ?? 0) + (image?.width ?? 0)
+        let height = max(title.map { $0.height + 2 * Self.titleVerticalPadding } ?? 0, image?.height ?? 0)
+        return CGSize(width: width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    /// The space above and below a classic button's title: 6 points.
+    static let titleVerticalPadding: CGFloat = 6
 
 }
