@@ -105,12 +105,8 @@ extension UIListContentView: WidthDependentContent {
     private func textLayout(_ text: String?, _ properties: UIListContentConfiguration.TextProperties,
                             width: CGFloat?) -> (lines: [String], size: CGSize)? {
         guard let text, !text.isEmpty else { return nil }
-        let label = UILabel()
-        label.simulatedDisplayScale = displayScale
-        label.text = text
-        label.font = properties.font
-        label.numberOfLines = properties.numberOfLines
-        return label.textLayout(maxWidth: width) ?? ([text], .zero)
+        return UILabel.textLayout(text, font: properties.font, numberOfLines: properties.numberOfLines, maxWidth: width,
+                                  scale: displayScale) ?? ([text], .zero)
     }
 
     /// The space the image takes: its reserved layout size on each axis that has one, else its

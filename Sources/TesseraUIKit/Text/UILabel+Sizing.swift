@@ -22,8 +22,15 @@ extension UILabel {
     /// up to `numberOfLines`, and the size they take, each side rounded up to the display's
     /// pixels as UIKit rounds a label's size. nil when the font cannot be loaded.
     func textLayout(maxWidth: CGFloat?) -> (lines: [String], size: CGSize)? {
+        UILabel.textLayout(text, font: font ?? UIFont.systemFont(ofSize: 17), numberOfLines: numberOfLines,
+                           maxWidth: maxWidth, scale: displayScale)
+    }
+
+    /// `text` in `font` laid out as a label lays it out (see ``textLayout(maxWidth:)``), at a
+    /// display scale: what a list content view measures its texts with, without making labels.
+    static func textLayout(_ text: String?, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?,
+                           scale displayScale: CGFloat) -> (lines: [String], size: CGSize)? {
         guard let text, !text.isEmpty else { return ([], .zero) }
-        let font: UIFont = self.font ?? UIFont.systemFont(ofSize: 17)
         guard let measurer = LabelFonts.measurer(for: font) else { return nil }
         let size = Double(font.pointSize)
         let limit = numberOfLines == 1 ? nil : maxWidth.map(Double.init)
@@ -34,7 +41,7 @@ extension UILabel {
             lines = measurer.lines(of: only, pointSize: size, maxWidth: Double(maxWidth), maxLines: 1)
         }
         let widest = lines.map { measurer.width(of: $0, pointSize: size) }.max() ?? 0
-        let scale = Double(max(1, traitCollection.displayScale))
+        let scale = Double(max(1, displayScale))
         func up(_ value: Double) -> CGFloat { CGFloat((value * scale - 1e-9).rounded(.up) / scale) }
         return (lines, CGSize(width: up(widest), height: up(Double(lines.count) * Double(font.lineHeight))))
     }
