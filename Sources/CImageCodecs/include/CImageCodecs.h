@@ -320,6 +320,10 @@ void tessera_jpeg_encoder_destroy(tessera_jpeg_encoder *encoder);
 /// embeds in its JPEGs and PDFs: `*out` holds `*out_size` bytes, to release with tessera_free.
 tessera_status tessera_srgb_profile(uint8_t **out, size_t *out_size);
 
+/// The CMYK profile for CMYK photos that carry none (libvips's fallback, "Chemical proof", public
+/// domain, rebuilt from a 9-point grid): `*out` (release with tessera_free) holds `*out_size` bytes.
+tessera_status tessera_cmyk_fallback_profile(uint8_t **out, size_t *out_size);
+
 // MARK: - WebP decoding (libwebp)
 
 /// Decodes the WebP file held whole in `data` into `pixels` (out_height rows of `stride` bytes)
