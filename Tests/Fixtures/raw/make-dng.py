@@ -100,11 +100,9 @@ def main():
         del args[i:i + 2]
     photo, target = args
     width, height, rgb = read_ppm(photo)
-    width -= width % 2
-    height -= height % 2
     table = [int(round(linear(v) * 65535)) for v in range(256)]
     samples = bytearray()
-    stride = int(read_ppm(photo)[0]) * 3
+    stride = width * 3
     for y in range(height):
         for x in range(width):
             channel = (0, 1) if y % 2 == 0 else (1, 2)
