@@ -361,6 +361,15 @@ tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int
 /// The first page's ICC profile (valid until destroy): 1 with `*profile` set, 0 when none.
 int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_t **profile, uint32_t *size);
 
+/// Starts reading an 8-bit CMYK (separated, ink set CMYK, contiguous samples, in strips) first
+/// page as raw ink values, instead of start's RGBA, for a colour transform to convert: 1 and the
+/// size when it is such a page, 0 (nothing started) otherwise.
+int tessera_tiff_decoder_start_cmyk(tessera_tiff_decoder *decoder, int *width, int *height);
+
+/// Reads `count` rows from `first` (rows MUST be asked in order) as C, M, Y, K bytes, `width * 4`
+/// a row (extra samples dropped). DAMAGED: a strip could not be read.
+tessera_status tessera_tiff_decoder_read_cmyk_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *rows);
+
 const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder);
 
 void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder);
