@@ -91,7 +91,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libfreetype-dev libfontconfig-dev)
+        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libraw-dev libfreetype-dev libfontconfig-dev)
         .systemLibrary(
             name: "CLibJPEG",
             pkgConfig: "libjpeg",
@@ -122,6 +122,12 @@ let package = Package(
             pkgConfig: "libheif",
             providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
         ),
+        // LibRaw's thread-safe build (libraw_r): RAW files are decoded on several threads at once.
+        .systemLibrary(
+            name: "CLibRaw",
+            pkgConfig: "libraw_r",
+            providers: [.apt(["libraw-dev"]), .brew(["libraw"])]
+        ),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -136,7 +142,7 @@ let package = Package(
         // MARK: C shims: the only code that calls the codec libraries (libjpeg and libpng longjmp on errors) and zlib
         .target(
             name: "CImageCodecs",
-            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibHeif"],
+            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibHeif", "CLibRaw"],
             // zlib (libpng's own dependency) deflates PNG output in chunks.
             linkerSettings: [.linkedLibrary("z")]
         ),

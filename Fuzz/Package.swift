@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "fuzz-jpeg", dependencies: tessera),
         .executableTarget(name: "fuzz-png", dependencies: tessera),
         .executableTarget(name: "fuzz-formats", dependencies: tessera),
+        .executableTarget(name: "fuzz-raw", dependencies: tessera),
         .executableTarget(name: "fuzz-icc", dependencies: tessera),
         .executableTarget(name: "fuzz-spec", dependencies: [.product(name: "TesseraLayout", package: "tessera-package")]),
     ]

@@ -18,6 +18,11 @@ struct tessera_tiff_decoder {
     TIFF *tiff;
     TIFFRGBAImage image;
     int started;
+    /// Raw CMYK reading (tessera_tiff_decoder_start_cmyk): samples a pixel, the next row, a scanline buffer.
+    int cmyk;
+    uint16_t cmyk_samples;
+    uint32_t cmyk_width, cmyk_height, cmyk_next_row;
+    uint8_t *scanline;
     tessera_diagnostics diagnostics;
     const uint8_t *data;   // memory input
     toff_t size;
@@ -178,6 +183,54 @@ int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_
     return 0;
 }
 
+int tessera_tiff_decoder_start_cmyk(tessera_tiff_decoder *decoder, int *width, int *height) {
+    *width = *height = 0;
+    if (decoder->cmyk) {
+        *width = (int)decoder->cmyk_width;
+        *height = (int)decoder->cmyk_height;
+        return 1;
+    }
+    if (decoder->tiff == NULL || decoder->started) return 0;
+    uint16_t photometric = 0, bits = 0, samples = 0, planar = PLANARCONFIG_CONTIG, inkset = INKSET_CMYK;
+    uint32_t w = 0, h = 0;
+    if (!TIFFGetField(decoder->tiff, TIFFTAG_PHOTOMETRIC, &photometric) || photometric != PHOTOMETRIC_SEPARATED) return 0;
+    TIFFGetFieldDefaulted(decoder->tiff, TIFFTAG_BITSPERSAMPLE, &bits);
+    TIFFGetFieldDefaulted(decoder->tiff, TIFFTAG_SAMPLESPERPIXEL, &samples);
+    TIFFGetFieldDefaulted(decoder->tiff, TIFFTAG_PLANARCONFIG, &planar);
+    TIFFGetFieldDefaulted(decoder->tiff, TIFFTAG_INKSET, &inkset);
+    if (bits != 8 || samples < 4 || planar != PLANARCONFIG_CONTIG || inkset != INKSET_CMYK || TIFFIsTiled(decoder->tiff)) return 0;
+    if (!TIFFGetField(decoder->tiff, TIFFTAG_IMAGEWIDTH, &w) || !TIFFGetField(decoder->tiff, TIFFTAG_IMAGELENGTH, &h) || w == 0 || h == 0) return 0;
+    tmsize_t size = TIFFScanlineSize(decoder->tiff);
+    if (size < (tmsize_t)w * samples) return 0;
+    decoder->scanline = malloc((size_t)size);
+    if (decoder->scanline == NULL) return 0;
+    decoder->cmyk = 1;
+    decoder->cmyk_samples = samples;
+    decoder->cmyk_width = w;
+    decoder->cmyk_height = h;
+    *width = (int)w;
+    *height = (int)h;
+    return 1;
+}
+
+tessera_status tessera_tiff_decoder_read_cmyk_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *rows) {
+    if (!decoder->cmyk || first < 0 || count <= 0 || (uint32_t)first != decoder->cmyk_next_row
+        || (uint32_t)(first + count) > decoder->cmyk_height) {
+        tessera_diagnostics_set_message(&decoder->diagnostics, "CMYK rows asked out of order");
+        return TESSERA_STATUS_ERROR;
+    }
+    for (int y = 0; y < count; y++) {
+        if (TIFFReadScanline(decoder->tiff, decoder->scanline, (uint32_t)(first + y), 0) < 0) {
+            if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, "libtiff could not read the rows");
+            return TESSERA_STATUS_DAMAGED;
+        }
+        uint8_t *row = rows + (size_t)y * decoder->cmyk_width * 4;
+        for (uint32_t x = 0; x < decoder->cmyk_width; x++) memcpy(row + (size_t)x * 4, decoder->scanline + (size_t)x * decoder->cmyk_samples, 4);
+        decoder->cmyk_next_row++;
+    }
+    return TESSERA_STATUS_OK;
+}
+
 const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder) {
     return &decoder->diagnostics;
 }
@@ -185,6 +238,7 @@ const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_d
 void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder) {
     if (decoder == NULL) return;
     if (decoder->started) TIFFRGBAImageEnd(&decoder->image);
+    free(decoder->scanline);
     if (decoder->tiff != NULL) TIFFClose(decoder->tiff);
     free(decoder);
 }

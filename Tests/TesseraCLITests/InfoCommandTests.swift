@@ -42,7 +42,7 @@ struct InfoCommandTests {
         #expect(run.status == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 3)
-        #expect(objects[0]["error"] as? String == "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF and AVIF)")
+        #expect(objects[0]["error"] as? String == "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)")
         #expect(objects[0].count == 2)
         #expect(objects[1]["width"] as? Int == 500)
         #expect(objects[2]["path"] as? String == "does-not-exist.jpg")

@@ -85,7 +85,7 @@ struct ThumbnailCommandTests {
     }
 
     @Test("a file that cannot be decoded exits 1, naming the file and the reason", arguments: [
-        ("Tests/Fixtures/corrupt/yellowflower.gif", "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF and AVIF)"),
+        ("Tests/Fixtures/corrupt/yellowflower.gif", "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)"),
         ("Tests/Fixtures/corrupt/text_named.jpg", "not an image: the file starts with neither a JPEG nor a PNG signature"),
         ("Tests/Fixtures/corrupt/jpegdec_max_size.jpg", "image too large: 65535×65535 pixels exceeds the limit of 65500 pixels a side"),
         ("Tests/Fixtures/corrupt/imagers_oss-fuzz-36829.jpeg", "corrupt JPEG data: Invalid component ID 93 in SOS"),

@@ -320,6 +320,10 @@ void tessera_jpeg_encoder_destroy(tessera_jpeg_encoder *encoder);
 /// embeds in its JPEGs and PDFs: `*out` holds `*out_size` bytes, to release with tessera_free.
 tessera_status tessera_srgb_profile(uint8_t **out, size_t *out_size);
 
+/// The CMYK profile for CMYK photos that carry none (libvips's fallback, "Chemical proof", public
+/// domain, rebuilt from a 9-point grid): `*out` (release with tessera_free) holds `*out_size` bytes.
+tessera_status tessera_cmyk_fallback_profile(uint8_t **out, size_t *out_size);
+
 // MARK: - WebP decoding (libwebp)
 
 /// Decodes the WebP file held whole in `data` into `pixels` (out_height rows of `stride` bytes)
@@ -357,6 +361,15 @@ tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int
 /// The first page's ICC profile (valid until destroy): 1 with `*profile` set, 0 when none.
 int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_t **profile, uint32_t *size);
 
+/// Starts reading an 8-bit CMYK (separated, ink set CMYK, contiguous samples, in strips) first
+/// page as raw ink values, instead of start's RGBA, for a colour transform to convert: 1 and the
+/// size when it is such a page, 0 (nothing started) otherwise.
+int tessera_tiff_decoder_start_cmyk(tessera_tiff_decoder *decoder, int *width, int *height);
+
+/// Reads `count` rows from `first` (rows MUST be asked in order) as C, M, Y, K bytes, `width * 4`
+/// a row (extra samples dropped). DAMAGED: a strip could not be read.
+tessera_status tessera_tiff_decoder_read_cmyk_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *rows);
+
 const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder);
 
 void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder);
@@ -371,5 +384,71 @@ void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder);
 tessera_status tessera_heif_decode(const uint8_t *data, size_t size, int descriptor, int64_t file_size, int max_dimension,
                                    int *out_width, int *out_height, uint8_t **out_pixels, uint8_t **out_profile,
                                    size_t *out_profile_size, tessera_diagnostics *diagnostics);
+
+// MARK: - Camera RAW (LibRaw: NEF, CR2, CR3, ARW, ORF, RW2, RAF, PEF, DNG, …)
+
+/// What LibRaw's identification (headers only, no pixel) says of a RAW file.
+typedef struct {
+    /// The size LibRaw develops the picture to, in stored orientation (its output size before the flip).
+    int width;
+    int height;
+    /// The sensor's full size, margins included.
+    int raw_width;
+    int raw_height;
+    /// LibRaw's flip: 0 none, 3 180°, 5 90° counter-clockwise, 6 90° clockwise (bits 1, 2, 4 in general).
+    int flip;
+    char make[64];
+    char model[64];
+    char lens[128];
+    float iso;
+    /// Seconds.
+    float shutter;
+    float aperture;
+    /// Millimetres.
+    float focal_length;
+    /// Seconds since 1970 as LibRaw read the camera's local time through mktime; 0 when unknown.
+    int64_t timestamp;
+    /// LibRaw_thumbnail_formats: 0 none or unknown, 1 JPEG, 2 8-bit bitmap, 3 16-bit bitmap, …
+    int thumb_format;
+    int thumb_width;
+    int thumb_height;
+    /// The preview's length in bytes as the header gives it (0 when unknown).
+    uint32_t thumb_length;
+    int is_dng;
+    /// Colour channels of the sensor (3 for Bayer RGB, 4 for CMYG or RGBE).
+    int colors;
+} tessera_raw_header;
+
+/// What tessera_raw_preview handed back.
+enum {
+    TESSERA_RAW_PREVIEW_JPEG = 1,
+    TESSERA_RAW_PREVIEW_RGBA = 2
+};
+
+/// Identifies the RAW file held in `data` (when not NULL) or open at `descriptor`. OK, or
+/// UNSUPPORTED when LibRaw does not take it for a RAW file, DAMAGED, ERROR, NO_MEMORY.
+tessera_status tessera_raw_identify(const uint8_t *data, size_t size, int descriptor, tessera_raw_header *header,
+                                    tessera_diagnostics *diagnostics);
+
+/// The largest embedded preview LibRaw finds: JPEG bytes (`*kind` JPEG; `*width`, `*height` as
+/// the header says, 0 when unknown) or an 8-bit bitmap as opaque RGBA (`*kind` RGBA). `*out`
+/// (release with tessera_free) holds `*out_size` bytes. A preview whose length or pixels exceed
+/// `max_bytes` is refused (NO_MEMORY) before it is read; none at all is UNSUPPORTED.
+tessera_status tessera_raw_preview(const uint8_t *data, size_t size, int descriptor, size_t max_bytes, int *kind,
+                                   uint8_t **out, size_t *out_size, int *width, int *height,
+                                   tessera_diagnostics *diagnostics);
+
+/// The bytes a half-size decode of a `raw_width` × `raw_height` sensor with `colors` channels allocates at its peak.
+size_t tessera_raw_half_size_bytes(int raw_width, int raw_height, int colors);
+
+/// The raw data developed at half size (camera white balance, sRGB, 8 bits), as opaque RGBA in
+/// stored orientation: `*out` (release with tessera_free) holds `*width` × `*height` pixels.
+/// Refused (NO_MEMORY) before unpacking when tessera_raw_half_size_bytes exceeds `max_bytes`.
+/// Data errors LibRaw survives are warnings in the diagnostics.
+tessera_status tessera_raw_half_size(const uint8_t *data, size_t size, int descriptor, size_t max_bytes, uint8_t **out,
+                                     int *width, int *height, tessera_diagnostics *diagnostics);
+
+/// LibRaw's version ("0.20.2-Release").
+const char *tessera_raw_lib_version(void);
 
 #endif

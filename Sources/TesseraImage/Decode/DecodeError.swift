@@ -10,7 +10,7 @@
 /// } catch {
 ///     print(error)
 /// }
-/// // unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF and AVIF)
+/// // unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)
 /// ```
 public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be opened or read (missing, a directory, no permission, I/O error).

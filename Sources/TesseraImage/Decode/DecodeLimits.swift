@@ -1,23 +1,34 @@
 /// Bounds that keep a hostile or absurd file from exhausting memory (a "decompression bomb":
 /// a 200-byte PNG whose header claims 100000×100000 pixels would need 40 GB).
 ///
-/// Limits are checked against the size the file's header claims, before any pixel memory is
-/// allocated, and are also handed to the codec libraries (libpng's `png_set_user_limits`).
-/// The pixel count is that of the stored image, not of the reduced-scale decode, because a
-/// progressive JPEG keeps coefficients for every stored pixel however small its output.
+/// Two rules, both checked against what the file's header claims, before any pixel memory is
+/// allocated (and handed to the codec libraries where they take limits: libpng's
+/// `png_set_user_limits`, libheif's, LibRaw's `max_raw_memory_mb`):
+/// - **Decode memory**: the bytes the decode will actually allocate, estimated from the header
+///   by ``DecodeMemory/decode(of:fileBytes:minimum:)`` *after* DCT scaling or block averaging —
+///   a 64000×3500 panorama thumbnailed at 1/8 holds 8000×438 pixels, not 224 million — with
+///   whatever the codec must keep at full size (a progressive JPEG's coefficients for every
+///   stored pixel, libheif's full-size planes, an interlaced PNG) counted in full.
+/// - **Hard caps** for hostile headers whatever the scale: each side (libjpeg-turbo's own
+///   maximum) and the stored pixel count, so that no header makes a decoder walk billions of
+///   pixels even row by row.
 ///
 /// ```swift
 /// var limits = DecodeLimits.default
-/// print(limits.maxDimension, limits.maxPixels)
-/// // 65500 200000000
-/// limits.maxPixels = 50_000_000   // refuse anything above 50 megapixels
+/// print(limits.maxDimension, limits.maxPixels, limits.maxDecodeBytes)
+/// // 65500 1000000000 1073741824
+/// limits.maxDecodeBytes = 256 << 20   // decode nothing that needs more than 256 MiB
 /// ```
 public struct DecodeLimits: Sendable, Equatable {
     /// The largest width or height accepted. Default ``PixelSize/maximumSide`` (65 500), libjpeg-turbo's own maximum.
     public var maxDimension: Int
-    /// The largest stored pixel count accepted. Default 200 megapixels: eight times a
-    /// 24-megapixel camera photo, 800 MB as RGBA.
+    /// The largest stored pixel count accepted, whatever the decode's scale: a hard cap for
+    /// hostile headers. Default one gigapixel (a 64000×3500 panorama is 224 megapixels).
     public var maxPixels: Int
+    /// The most bytes one decode may allocate, as ``DecodeMemory/decode(of:fileBytes:minimum:)``
+    /// estimates them from the header for the scale asked. Default 1 GiB (a 200-megapixel
+    /// photo decoded at full size needs 800 MB).
+    public var maxDecodeBytes: Int
     /// The largest file read into memory. Default 1 GiB.
     public var maxFileBytes: Int
     /// The most scans a JPEG may have, counted from its markers before any is decoded. Each
@@ -29,10 +40,13 @@ public struct DecodeLimits: Sendable, Equatable {
     public var maxScans: Int
 
     /// Limits with the given values; each MUST be positive.
-    public init(maxDimension: Int = PixelSize.maximumSide, maxPixels: Int = 200_000_000, maxFileBytes: Int = 1 << 30, maxScans: Int = 100) {
-        precondition(maxDimension > 0 && maxPixels > 0 && maxFileBytes > 0 && maxScans > 0, "limits must be positive")
+    public init(maxDimension: Int = PixelSize.maximumSide, maxPixels: Int = 1_000_000_000, maxDecodeBytes: Int = 1 << 30,
+                maxFileBytes: Int = 1 << 30, maxScans: Int = 100) {
+        precondition(maxDimension > 0 && maxPixels > 0 && maxDecodeBytes > 0 && maxFileBytes > 0 && maxScans > 0,
+                     "limits must be positive")
         self.maxDimension = maxDimension
         self.maxPixels = maxPixels
+        self.maxDecodeBytes = maxDecodeBytes
         self.maxFileBytes = maxFileBytes
         self.maxScans = maxScans
     }
@@ -46,17 +60,20 @@ public struct DecodeLimits: Sendable, Equatable {
         case dimension(Int)
         /// ``DecodeLimits/maxPixels``.
         case pixels(Int)
+        /// ``DecodeLimits/maxDecodeBytes``.
+        case decodeBytes(Int)
 
-        /// "65500 pixels a side" or "200000000 pixels in all".
+        /// "65500 pixels a side", "1000000000 pixels in all" or "1073741824 bytes of decode memory".
         public var description: String {
             switch self {
             case .dimension(let value): "\(value) pixels a side"
             case .pixels(let value): "\(value) pixels in all"
+            case .decodeBytes(let value): "\(value) bytes of decode memory"
             }
         }
     }
 
-    /// Throws ``DecodeError/tooLarge(width:height:limit:)`` when `width × height` is over a limit.
+    /// Throws ``DecodeError/tooLarge(width:height:limit:)`` when `width × height` is over a hard cap.
     public func check(width: Int, height: Int) throws(DecodeError) {
         if width > maxDimension || height > maxDimension {
             throw .tooLarge(width: width, height: height, limit: .dimension(maxDimension))
@@ -64,6 +81,14 @@ public struct DecodeLimits: Sendable, Equatable {
         // Both sides are ≤ maxDimension here, so the product cannot overflow.
         if width * height > maxPixels {
             throw .tooLarge(width: width, height: height, limit: .pixels(maxPixels))
+        }
+    }
+
+    /// Throws ``DecodeError/tooLarge(width:height:limit:)`` when decoding the image `info`
+    /// describes at the scale covering `minimum` would allocate more than ``maxDecodeBytes``.
+    func checkDecode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?) throws(DecodeError) {
+        if DecodeMemory.decode(of: info, fileBytes: fileBytes, minimum: minimum) > maxDecodeBytes {
+            throw .tooLarge(width: info.width, height: info.height, limit: .decodeBytes(maxDecodeBytes))
         }
     }
 }

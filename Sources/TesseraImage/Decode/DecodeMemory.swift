@@ -1,3 +1,5 @@
+import CImageCodecs
+
 /// How much memory one thumbnail decode holds at its peak, estimated from the header alone, so
 /// that a caller decoding many photos at once can keep their sum under a budget (the sheet's
 /// `--memory-limit`).
@@ -33,8 +35,25 @@ public enum DecodeMemory {
                                  mode: AspectMode = .fill) -> Int {
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
         let plan = ThumbnailPlan(display: display, width: max(1, width), height: height.map { max(1, $0) }, mode: mode)
-        let stored = PixelSize(width: info.width, height: info.height)
         let minimum = info.orientation.swapsDimensions ? plan.minimumDecodeSize.transposed : plan.minimumDecodeSize
+        let decode = decodePlan(of: info, fileBytes: fileBytes, minimum: minimum)
+        let resampling = plan.output.width * decode.decoded.height * 16
+        let thumbnail = plan.output.width * plan.output.height * 4
+        return min(max(0, fileBytes), readBufferBytes) + decode.bytes + resampling + thumbnail
+    }
+
+    /// The estimated peak bytes the decoder itself allocates to decode the image `info`
+    /// describes at the smallest scale covering `minimum` (stored orientation; nil: full size):
+    /// the codec's buffers, the decoded picture and its turned copy. This is what
+    /// ``DecodeLimits/maxDecodeBytes`` is checked against before any pixel memory exists.
+    public static func decode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?) -> Int {
+        decodePlan(of: info, fileBytes: fileBytes, minimum: minimum).bytes
+    }
+
+    /// The decoded size and the decoder's peak bytes.
+    static func decodePlan(of info: ImageInfo, fileBytes: Int, minimum requested: PixelSize?) -> (decoded: PixelSize, bytes: Int) {
+        let stored = PixelSize(width: info.width, height: info.height)
+        let minimum = requested ?? stored
         var decoded = stored
         var codec = 0
         switch info.details {
@@ -64,11 +83,31 @@ public enum DecodeMemory {
             let factor = webp.isAnimated ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
             decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
             codec = max(0, fileBytes) + stored.width * 4 * 4 * 2
+        case .raw(let raw):
+            (decoded, codec) = rawPlan(raw, stored: stored, minimum: minimum)
         }
         let picture = decoded.width * decoded.height * 4
         let turned = info.orientation == .up ? 0 : picture
-        let resampling = plan.output.width * decoded.height * 16
-        let thumbnail = plan.output.width * plan.output.height * 4
-        return min(max(0, fileBytes), readBufferBytes) + codec + picture + turned + resampling + thumbnail
+        return (decoded, codec + picture + turned)
+    }
+
+    /// A RAW file: its JPEG preview (held three times: LibRaw's buffer, the shim's copy and
+    /// Swift's) decoded at DCT scale, its bitmap preview, or the half-size raw decode.
+    private static func rawPlan(_ raw: RAWDetails, stored: PixelSize, minimum: PixelSize) -> (PixelSize, Int) {
+        let preview = PixelSize(width: raw.previewWidth, height: raw.previewHeight)
+        switch raw.preview {
+        case .jpeg where !preview.isEmpty:
+            let factor = Double(preview.width) / Double(max(1, stored.width))
+            let needed = PixelSize(width: min(preview.width, max(1, Int((Double(minimum.width) * factor).rounded(.up)))),
+                                   height: min(preview.height, max(1, Int((Double(minimum.height) * factor).rounded(.up)))))
+            let decoded = JPEGScaling.outputSize(stored: preview, eighths: JPEGScaling.eighths(stored: preview, minimum: needed))
+            return (decoded, raw.previewBytes * 3 + preview.width * 16)
+        case .bitmap where !preview.isEmpty:
+            return (preview, preview.width * preview.height * 3)
+        default:
+            let half = PixelSize(width: max(1, stored.width / 2), height: max(1, stored.height / 2))
+            return (half, Int(tessera_raw_half_size_bytes(Int32(clamping: raw.rawWidth), Int32(clamping: raw.rawHeight),
+                                                         Int32(clamping: raw.colors))))
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// Decodes JPEG, PNG, WebP, TIFF and HEIF (HEIC, AVIF) photos into upright ``PixelBuffer``s, at reduced scale when asked.
+/// Decodes JPEG, PNG, WebP, TIFF, HEIF (HEIC, AVIF) and camera RAW photos into upright ``PixelBuffer``s, at reduced scale when asked.
 ///
 /// The header is probed first (``ImageProbe``) for the format and EXIF orientation, the size
 /// limits are checked, and only then is the codec library called and pixel memory allocated.
@@ -41,6 +41,7 @@ public struct ImageDecoder: Sendable {
     func decode(_ input: CodecInput, info: ImageInfo) throws(DecodeError) -> DecodedImage {
         try options.limits.check(width: info.width, height: info.height)
         let minimum = options.minimumSize.map { info.orientation.swapsDimensions ? $0.transposed : $0 }
+        try options.limits.checkDecode(of: info, fileBytes: input.source.count ?? 0, minimum: minimum)
         let raw: RawDecode
         switch info.format {
         case .jpeg: raw = try JPEGDecoder.decode(input, minimum: minimum, options: options)
@@ -48,6 +49,7 @@ public struct ImageDecoder: Sendable {
         case .webp: raw = try WebPDecoder.decode(input, info: info, minimum: minimum)
         case .tiff: raw = try TIFFDecoder.decode(input, minimum: minimum, options: options)
         case .heif, .avif: raw = try HEIFDecoder.decode(input, info: info, options: options)
+        case .raw: raw = try RAWDecoder.decode(input, info: info, minimum: minimum, options: options)
         default: throw .header(.unsupportedFormat(info.format))
         }
         return DecodedImage(pixels: raw.pixels.applying(info.orientation), info: info,

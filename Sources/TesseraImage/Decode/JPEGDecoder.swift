@@ -5,7 +5,7 @@ import CImageCodecs
 ///
 /// Baseline, extended, progressive and arithmetic-coded 8-bit files; grey, YCbCr, RGB, CMYK and
 /// YCCK (Adobe files read as inverted); restart markers. An embedded ICC profile converts the
-/// pixels to sRGB (``ColorTransform``; CMYK through it, else by the plain formula). Damaged data is what libjpeg makes of it: a file that ends early keeps every row,
+/// pixels to sRGB (``ColorTransform``; CMYK through it, else through ``CMYKFallbackProfile`` as libvips does). Damaged data is what libjpeg makes of it: a file that ends early keeps every row,
 /// the missing ones grey, with a "Premature end of JPEG file" warning. A JPEG in several scans
 /// has them counted from its markers first, and more than ``DecodeLimits/maxScans`` is refused
 /// before any is decoded (a "scan bomb").
@@ -73,7 +73,14 @@ enum JPEGDecoder {
         if inconsistent != 0 {
             warnings.append(ColorTransform.ProfileProblem(reason: "its APP2 ICC_PROFILE chunks do not fit together").warning)
         }
-        guard let profile else { return nil }
+        guard let profile else {
+            // CMYK without a profile: through the fallback CMYK profile, as libvips reads it.
+            guard header.components == 4, !CMYKFallbackProfile.bytes.isEmpty else { return nil }
+            let input = ColorTransform.Input.cmyk(inverted: header.saw_adobe_marker != 0)
+            let made = CMYKFallbackProfile.bytes.withUnsafeBytes { ColorTransform.make(profile: $0, input: input, shared: true) }
+            guard case .success(let transform) = made else { return nil }
+            return (transform, input)
+        }
         defer { tessera_free(profile) }
         // A grey JPEG is decoded to RGB with equal channels, which an RGB profile converts as
         // well (browsers apply one); a grey profile gets the grey channel.

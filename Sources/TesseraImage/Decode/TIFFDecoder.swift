@@ -1,7 +1,8 @@
 import CImageCodecs
 
 /// Decodes a TIFF's first page with libtiff through the `CImageCodecs` shim: 8- and 16-bit RGB,
-/// grey, palette, CMYK (libtiff's conversion, the plain formula) and YCbCr, in strips or tiles,
+/// grey, palette, CMYK (with a CMYK ICC profile: its raw inks through the profile; without one,
+/// libtiff's conversion, the plain formula) and YCbCr, in strips or tiles,
 /// uncompressed, LZW, deflate, PackBits or JPEG, with alpha; an ICC profile converts the pixels
 /// to sRGB (``ColorTransform``); the Orientation tag is applied by ``ImageDecoder``.
 ///
@@ -23,18 +24,31 @@ enum TIFFDecoder {
 
     private static func decode(_ handle: OpaquePointer, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var w: Int32 = 0, h: Int32 = 0
-        try check(tessera_tiff_decoder_start(handle, &w, &h), handle, size: PixelSize(width: 0, height: 0))
+        var warnings: [String] = []
+        // A CMYK page with a CMYK profile: raw inks through the profile, not libtiff's formula.
+        let inks = cmykTransform(handle, warnings: &warnings)
+        if inks != nil {
+            _ = tessera_tiff_decoder_start_cmyk(handle, &w, &h)   // started by cmykTransform: gives the size
+        } else {
+            try check(tessera_tiff_decoder_start(handle, &w, &h), handle, size: PixelSize(width: 0, height: 0))
+        }
         let size = PixelSize(width: Int(w), height: Int(h))
         try options.limits.check(width: size.width, height: size.height)
         let k = PNGDecoder.blockFactor(stored: size, minimum: minimum)
         var pixels = PixelBuffer(width: (size.width + k - 1) / k, height: (size.height + k - 1) / k)
-        var warnings: [String] = []
         var band = [UInt8](repeating: 0, count: size.width * 4 * min(bandRows, size.height))
         var sums = [UInt32](repeating: 0, count: pixels.width * 4)
         var top = 0
         while top < size.height {
             let rows = min(bandRows, size.height - top)
-            let status = band.withUnsafeMutableBufferPointer { tessera_tiff_decoder_read_rows(handle, Int32(top), Int32(rows), $0.baseAddress) }
+            let status = band.withUnsafeMutableBufferPointer { buffer in
+                guard let inks else { return tessera_tiff_decoder_read_rows(handle, Int32(top), Int32(rows), buffer.baseAddress) }
+                let status = tessera_tiff_decoder_read_cmyk_rows(handle, Int32(top), Int32(rows), buffer.baseAddress)
+                for y in 0..<rows {
+                    _ = tessera_color_transform_cmyk_row(inks.handle, buffer.baseAddress.map { $0 + y * size.width * 4 }, size.width)
+                }
+                return status
+            }
             let outcome = CodecStatus(status)
             if outcome == .damaged {
                 let message = CodecDiagnostics(tessera_tiff_decoder_diagnostics(handle)).message
@@ -65,7 +79,7 @@ enum TIFFDecoder {
         warnings += CodecDiagnostics(tessera_tiff_decoder_diagnostics(handle)).warnings
         var profile: UnsafePointer<UInt8>?
         var count: UInt32 = 0
-        if tessera_tiff_decoder_icc_profile(handle, &profile, &count) != 0, let profile {
+        if inks == nil, tessera_tiff_decoder_icc_profile(handle, &profile, &count) != 0, let profile {
             let bytes = UnsafeRawBufferPointer(start: profile, count: Int(count))
             let input: ColorTransform.Input = ICCProfileReader.isGrey(bytes) ? .gray : .rgb
             switch ColorTransform.make(profile: bytes, input: input, shared: true) {
@@ -75,6 +89,29 @@ enum TIFFDecoder {
         }
         if options.strict, let first = warnings.first { throw .strictWarning(format: .tiff, message: first) }
         return RawDecode(pixels: pixels, scale: DecodeScale(numerator: 1, denominator: k), warnings: warnings)
+    }
+
+    /// The transform for a CMYK page whose ICC profile is a CMYK one (raw CMYK reading is then
+    /// started by the caller); nil for any other page, or when the profile cannot be used (a
+    /// warning, and libtiff's formula).
+    private static func cmykTransform(_ handle: OpaquePointer, warnings: inout [String]) -> ColorTransform? {
+        var profile: UnsafePointer<UInt8>?
+        var count: UInt32 = 0
+        guard tessera_tiff_decoder_icc_profile(handle, &profile, &count) != 0, let profile, count >= 24 else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: profile, count: Int(count))
+        guard Array(bytes[16..<20]) == Array("CMYK".utf8) else { return nil }
+        var probeWidth: Int32 = 0, probeHeight: Int32 = 0
+        // Only pages libtiff can give as raw inks; the others keep the formula, with a warning.
+        guard tessera_tiff_decoder_start_cmyk(handle, &probeWidth, &probeHeight) != 0 else {
+            warnings.append(ColorTransform.ProfileProblem(reason: "the CMYK page is not 8-bit CMYK in strips").warning)
+            return nil
+        }
+        switch ColorTransform.make(profile: bytes, input: .cmyk(inverted: false)) {
+        case .success(let transform): return transform
+        case .failure(let problem):
+            warnings.append(problem.warning)
+            return nil
+        }
     }
 
     private static func check(_ status: tessera_status, _ handle: OpaquePointer, size: PixelSize) throws(DecodeError) {

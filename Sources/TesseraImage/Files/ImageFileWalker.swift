@@ -41,6 +41,8 @@ public enum ImageFileWalker {
     public static let imageExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "png", "apng",
         "gif", "webp", "heic", "heif", "avif", "tif", "tiff", "bmp",
+        // Camera RAW (told apart by signature, not by these names).
+        "dng", "nef", "nrw", "cr2", "cr3", "crw", "arw", "srf", "sr2", "orf", "rw2", "raf", "pef", "srw", "mrw", "rwl", "3fr", "iiq", "erf", "kdc", "dcr", "mos", "x3f",
     ]
 
     /// Walks `paths` and returns the files found and the failures, in walk order.

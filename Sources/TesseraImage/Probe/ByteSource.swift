@@ -13,7 +13,8 @@ public protocol ByteSource {
 
 /// A ``ByteSource`` over bytes in memory.
 public struct MemoryByteSource: ByteSource, Sendable {
-    private let bytes: [UInt8]
+    /// The bytes, for the codec libraries that identify a file from memory (LibRaw).
+    let bytes: [UInt8]
 
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 

@@ -15,6 +15,7 @@ enum FormatSniffer {
             return .webp
         }
         if let brandFormat = isoMediaFormat(prefix) { return brandFormat }
+        if RAWSignature.container(of: prefix) != nil { return .raw }
         if prefix.starts(with: [0x49, 0x49, 0x2A, 0x00]) || prefix.starts(with: [0x4D, 0x4D, 0x00, 0x2A])
             || prefix.starts(with: [0x49, 0x49, 0x2B, 0x00]) || prefix.starts(with: [0x4D, 0x4D, 0x00, 0x2B]) {
             return .tiff

@@ -12,12 +12,14 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, Cu
     case avif
     case tiff
     case bmp
+    /// Camera RAW (NEF, CR2, CR3, ARW, ORF, RW2, RAF, PEF, DNG, …), read through LibRaw.
+    case raw
 
     /// Whether Tessera can probe and decode files of this format.
     public var isSupported: Bool { Self.readable.contains(self) }
 
     /// The formats Tessera probes and decodes, in the order messages name them.
-    public static let readable: [ImageFormat] = [.jpeg, .png, .webp, .tiff, .heif, .avif]
+    public static let readable: [ImageFormat] = [.jpeg, .png, .webp, .tiff, .heif, .avif, .raw]
 
     /// "JPEG, PNG and WebP": the readable formats in words, for messages.
     public static var readableNames: String {
@@ -36,6 +38,7 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, Cu
         case .avif: "AVIF"
         case .tiff: "TIFF"
         case .bmp: "BMP"
+        case .raw: "camera RAW"
         }
     }
 

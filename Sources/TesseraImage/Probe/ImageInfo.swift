@@ -52,6 +52,7 @@ public struct ImageInfo: Sendable, Equatable {
         case webp(WebPDetails)
         case tiff(TIFFDetails)
         case heif(HEIFDetails)
+        case raw(RAWDetails)
     }
 }
 

@@ -35,7 +35,12 @@ public enum ImageProbe {
         case .jpeg: return try JPEGHeaderReader.read(&reader)
         case .png: return try PNGHeaderReader.read(&reader)
         case .webp: return try WebPHeaderReader.read(&reader, source: source)
-        case .tiff: return try TIFFHeaderReader.read(source)
+        case .tiff:
+            if let tiff = TIFFBytes(source: source), RAWSignature.mayBeRAW(tiff), let info = try RAWHeaderReader.read(source, tiff: tiff) {
+                return info
+            }
+            return try TIFFHeaderReader.read(source)
+        case .raw: return try RAWHeaderReader.read(source, container: RAWSignature.container(of: prefix) ?? "RAW")
         case .heif, .avif: return try HEIFHeaderReader.read(source)
         default: throw .unsupportedFormat(format)
         }

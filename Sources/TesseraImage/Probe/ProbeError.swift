@@ -30,6 +30,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case corruptTIFF(offset: Int, reason: String)
     /// A HEIF file whose boxes cannot be right (no `meta`, no primary item or size).
     case corruptHEIF(offset: Int, reason: String)
+    /// A camera RAW file (its container named by its signature) that LibRaw cannot identify.
+    case corruptRAW(container: String, reason: String)
     /// A width or height of zero, or beyond what the format allows.
     case badDimensions(width: Int, height: Int, reason: String)
 
@@ -59,6 +61,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt TIFF at byte \(offset): \(reason)"
         case .corruptHEIF(let offset, let reason):
             "corrupt HEIF at byte \(offset): \(reason)"
+        case .corruptRAW(let container, let reason):
+            "corrupt camera RAW (\(container)): \(reason)"
         case .badDimensions(let width, let height, let reason):
             "bad dimensions \(width)×\(height): \(reason)"
         }

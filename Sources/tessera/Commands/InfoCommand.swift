@@ -82,8 +82,15 @@ struct InfoRow {
         }
     }
 
-    /// `[{"path", "format", "width", "height", "orientation", "displayWidth", "displayHeight"[, "profile"]} | {"path", "error"}, …]`
-    /// (`profile`: the embedded ICC profile's description, only for photos that have one)
+    /// The camera that made a RAW file ("NIKON D70"), the one thing `info` adds for RAW: other
+    /// formats keep their columns and keys as before.
+    static func rawCamera(_ info: ImageInfo) -> String? {
+        info.format == .raw ? info.camera?.camera : nil
+    }
+
+    /// `[{"path", "format", "width", "height", "orientation", "displayWidth", "displayHeight"[, "profile"][, "camera"]} | {"path", "error"}, …]`
+    /// (`profile`: the embedded ICC profile's description, only for photos that have one;
+    /// `camera`: the camera's name, only for camera RAW files)
     static func jsonArray(_ rows: [InfoRow]) -> String {
         let objects = rows.map { row -> String in
             guard let info = row.info else {
@@ -97,7 +104,8 @@ struct InfoRow {
                 ("orientation", String(info.orientation.rawValue)),
                 ("displayWidth", String(info.displayWidth)),
                 ("displayHeight", String(info.displayHeight)),
-            ] + (info.colorProfile.map { [("profile", JSONText.string($0))] } ?? []))
+            ] + (info.colorProfile.map { [("profile", JSONText.string($0))] } ?? [])
+              + (rawCamera(info).map { [("camera", JSONText.string($0))] } ?? []))
         }
         return objects.isEmpty ? "[]" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
     }
@@ -106,14 +114,17 @@ struct InfoRow {
     /// profile when any photo listed has one (`-` for those without).
     static func table(_ rows: [InfoRow]) -> String {
         let profiles = rows.contains { $0.info?.colorProfile != nil }
+        let cameras = rows.contains { $0.info?.format == .raw }
         let cells: [[String]] = rows.compactMap { row in
             guard let info = row.info else { return nil }
-            let cells = [terminalSafe(row.path, keepingNewlines: false), info.format.displayName, "\(info.width)×\(info.height)",
+            var cells = [terminalSafe(row.path, keepingNewlines: false), info.format.displayName, "\(info.width)×\(info.height)",
                          String(info.orientation.rawValue), "\(info.displayWidth)×\(info.displayHeight)"]
-            return profiles ? cells + [info.colorProfile.map { terminalSafe($0, keepingNewlines: false) } ?? "-"] : cells
+            if profiles { cells.append(info.colorProfile.map { terminalSafe($0, keepingNewlines: false) } ?? "-") }
+            if cameras { cells.append(rawCamera(info).map { terminalSafe($0, keepingNewlines: false) } ?? "-") }
+            return cells
         }
         guard !cells.isEmpty else { return "" }
-        let header = ["PATH", "FORMAT", "STORED", "ORIENTATION", "DISPLAYED"] + (profiles ? ["PROFILE"] : [])
+        let header = ["PATH", "FORMAT", "STORED", "ORIENTATION", "DISPLAYED"] + (profiles ? ["PROFILE"] : []) + (cameras ? ["CAMERA"] : [])
         return TextTable(header: header, rightAligned: [2, 3, 4]).render(cells)
     }
 }

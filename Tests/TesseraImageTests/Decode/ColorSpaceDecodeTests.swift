@@ -1,9 +1,11 @@
 import Testing
 @testable import TesseraImage
 
-/// Known pixels of CMYK, YCCK and grey JPEGs. Reference values are ImageMagick 6.9.11's
-/// (`convert FILE -colorspace sRGB -format '%[pixel:p{x,y}]' info:`), which reads Adobe CMYK
-/// as inverted and converts with R = (1 − C)(1 − K), as Tessera does.
+/// Known pixels of CMYK, YCCK and grey JPEGs. CMYK and YCCK files carry no profile: they are
+/// read through libvips's fallback CMYK profile (``CMYKFallbackProfile``), and the reference
+/// values are libvips 8.14's (`vips colourspace FILE out.png srgb`, then `vips getpoint`), within
+/// 4 ΔE2000 (inks outside sRGB, such as cyan + magenta, are clipped by libvips in Lab and by Little
+/// CMS in RGB). Grey values are ImageMagick 6.9.11's.
 @Suite("JPEG colour spaces")
 struct ColorSpaceDecodeTests {
     static func decode(_ file: String) throws -> PixelBuffer {
@@ -17,33 +19,37 @@ struct ColorSpaceDecodeTests {
         #expect(ok, "\(pixel) is not within \(tolerance) of (\(r), \(g), \(b))", sourceLocation: sourceLocation)
     }
 
+    /// `pixel` within 4 ΔE2000 of libvips's `r, g, b`.
+    static func expectLikeVips(_ pixel: RGBA8, _ r: Int, _ g: Int, _ b: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let difference = DeltaE.ciede2000([Int(pixel.r), Int(pixel.g), Int(pixel.b)], [r, g, b])
+        #expect(difference < 4 && pixel.a == 255, "\(pixel) is \(difference) ΔE2000 from (\(r), \(g), \(b))",
+                sourceLocation: sourceLocation)
+    }
+
     @Test("Adobe CMYK (transform 0): the four corners of a colour gradient")
     func adobeCMYK() throws {
         let image = try Self.decode("mozilla_jpg-cmyk-1.jpg")
-        Self.expectNear(image[0, 0], 255, 255, 0)
-        Self.expectNear(image[31, 0], 0, 255, 0)
-        Self.expectNear(image[0, 31], 255, 0, 0)
-        Self.expectNear(image[31, 31], 0, 0, 255)
-        Self.expectNear(image[16, 16], 123, 123, 8)
+        Self.expectLikeVips(image[0, 0], 255, 238, 0)
+        Self.expectLikeVips(image[31, 0], 0, 142, 65)
+        Self.expectLikeVips(image[0, 31], 236, 33, 40)
+        Self.expectLikeVips(image[31, 31], 26, 39, 123)
+        Self.expectLikeVips(image[16, 16], 147, 130, 42)
     }
 
     @Test("Adobe YCCK (transform 2): red text on black")
     func adobeYCCK() throws {
         let image = try Self.decode("pillow_pil_sample_cmyk.jpg")
-        Self.expectNear(image[0, 0], 255, 13, 25)
-        Self.expectNear(image[70, 30], 255, 15, 24)
-        Self.expectNear(image[50, 10], 1, 4, 5)
-        Self.expectNear(image[90, 90], 1, 4, 5)
+        Self.expectLikeVips(image[0, 0], 237, 49, 53)
+        Self.expectLikeVips(image[70, 30], 237, 51, 53)
+        Self.expectLikeVips(image[50, 10], 30, 33, 43)
+        Self.expectLikeVips(image[90, 90], 30, 33, 43)
     }
 
-    @Test("ImageMagick's CMYK version of a photo comes back to the RGB photo")
-    func cmykRoundTrip() throws {
+    @Test("ImageMagick's CMYK version of a photo is shown as libvips shows it")
+    func cmykPhoto() throws {
         let cmyk = try Self.decode("ladybird_cmyk_adobe.jpg")
-        let rgb = try Self.decode("ladybird_baseline_444.jpg")
-        let difference = PixelDifference(cmyk, rgb)
-        #expect(difference.mean < 3, "\(difference)")
-        Self.expectNear(cmyk[20, 10], 127, 151, 189)
-        Self.expectNear(cmyk[400, 250], 87, 111, 25)
+        Self.expectLikeVips(cmyk[20, 10], 129, 143, 168)
+        Self.expectLikeVips(cmyk[400, 250], 116, 115, 62)
     }
 
     @Test("grey JPEGs become R = G = B at the grey level")

@@ -31,7 +31,7 @@ struct FormatSnifferTests {
 
     @Test("messages say what is wrong and where")
     func messages() {
-        #expect(ProbeError.unsupportedFormat(.gif).description == "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF and AVIF)")
+        #expect(ProbeError.unsupportedFormat(.gif).description == "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)")
         #expect(ProbeError.truncated(offset: 3000, context: "the APP1 segment at byte 2").description
                 == "truncated header: the file ends at byte 3000 inside the APP1 segment at byte 2")
         #expect(ProbeError.missingFrameHeader(foundMarker: 0xDA, offset: 20).description

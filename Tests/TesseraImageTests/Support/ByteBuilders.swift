@@ -71,3 +71,23 @@ final class CountingByteSource: ByteSource, @unchecked Sendable {
         return result
     }
 }
+
+extension JPEGBytes {
+    /// A valid baseline greyscale JPEG of any size whose every pixel is 128: quantisation 1,
+    /// one-code Huffman tables (DC difference 0 and end-of-block, each coded `0`), so each 8×8
+    /// block costs two zero bits — a 64000×3500 panorama is 876 kB.
+    static func flatGrey(width: Int, height: Int) -> [UInt8] {
+        let quantisation = segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+        // Class 0 (DC) and 1 (AC), table 0: one code of length 1 for symbol 0.
+        let dc = segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0])
+        let ac = segment(0xC4, [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0])
+        let frame = segment(0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0])
+        let start = segment(0xDA, [1, 1, 0x00, 0, 63, 0])
+        let blocks = ((width + 7) / 8) * ((height + 7) / 8)
+        // Two bits a block, padded with 1 bits to a whole byte as JPEG asks.
+        var data = [UInt8](repeating: 0, count: (blocks * 2 + 7) / 8)
+        let spare = data.count * 8 - blocks * 2
+        if spare > 0 { data[data.count - 1] |= UInt8((1 << spare) - 1) }
+        return soi + quantisation + dc + ac + frame + start + data + eoi
+    }
+}
