@@ -151,4 +151,43 @@ struct ListSelfSizingTests {
         })
         #expect(frames(collectionView) == [CGRect(x: 0, y: 0, width: 390, height: 44), CGRect(x: 0, y: 44, width: 390, height: 116)])
     }
+
+    @Test("a row measured straight from its list content view has the size Auto Layout solves for it",
+          arguments: [0, 1, 2, 3, 4, 5])
+    func directMeasureMatchesTheSolver(_ variant: Int) throws {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        cell.simulatedDisplayScale = 3
+        var content = [UIListContentConfiguration.cell(), .subtitleCell(), .valueCell(), .cell(), .subtitleCell(), .cell()][variant]
+        content.text = "A title that is long enough to wrap onto a second line in a list row"
+        if variant != 0 { content.secondaryText = "and a description below it, long enough to wrap as well, surely" }
+        if variant == 3 { content.image = UIImage(systemName: "star") }
+        if variant == 5 { content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 7.5, leading: 20, bottom: 7.5, trailing: 20) }
+        cell.contentConfiguration = content
+        if variant == 4 { cell.accessories = [.disclosureIndicator(), .checkmark()] }
+        let target = CGSize(width: 390, height: 44)
+        let direct = try #require(cell.fittingSizeOfConfigurationView(target, horizontal: .required, vertical: .fittingSizeLevel))
+        let solved = AutoLayoutSolve(root: cell, mode: .fitting(target: target, horizontal: .required, vertical: .fittingSizeLevel)).rootSize
+        #expect(direct == solved)
+        #expect(cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel) == solved)
+    }
+
+    @Test("a cell with anything more than its configuration's view is solved")
+    func anythingMoreIsSolved() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        var content = cell.defaultContentConfiguration()
+        content.text = "Text"
+        cell.contentConfiguration = content
+        let target = CGSize(width: 390, height: 44)
+        #expect(cell.fittingSizeOfConfigurationView(target, horizontal: .required, vertical: .fittingSizeLevel) != nil)
+        #expect(cell.fittingSizeOfConfigurationView(target, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel) == nil)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(badge)
+        #expect(cell.fittingSizeOfConfigurationView(target, horizontal: .required, vertical: .fittingSizeLevel) == nil)
+        badge.removeFromSuperview()
+        cell.contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: 100).isActive = true
+        #expect(cell.fittingSizeOfConfigurationView(target, horizontal: .required, vertical: .fittingSizeLevel) == nil)
+        #expect(cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel).height == 100)
+    }
 }

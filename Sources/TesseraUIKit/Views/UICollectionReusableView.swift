@@ -93,13 +93,29 @@ open class UICollectionViewCell: UICollectionReusableView {
             setNeedsUpdateConfiguration()
         }
     }
-    /// The view showing ``contentConfiguration``.
-    private var configurationView: (any UIView & UIContentView)?
+    /// The view showing ``contentConfiguration``, and the constraints pinning it.
+    private(set) var configurationView: (any UIView & UIContentView)?
+    private(set) var configurationPins: [NSLayoutConstraint] = []
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: a
+    /// list row whose only content is its configuration's view is measured straight from that
+    /// view's content (``fittingSizeOfConfigurationView(_:horizontal:vertical:)``), the size
+    /// Auto Layout would find for it; any other cell is solved.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        updateConstraintsIfNeeded()
+        if let size = fittingSizeOfConfigurationView(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) {
+            return size
+        }
+        return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                             verticalFittingPriority: verticalFittingPriority)
+    }
 
     private func showContentConfiguration() {
         guard let configuration = contentConfiguration else {
             configurationView?.removeFromSuperview()
             configurationView = nil
+            configurationPins = []
             return
         }
         if let shown = configurationView, type(of: shown.configuration) == type(of: configuration), shown.supports(configuration) {
@@ -111,13 +127,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         let view = configuration.makeContentView()
         view.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(view)
-        NSLayoutConstraint.activate([
+        let pins = [
             view.topAnchor.constraint(equalTo: contentView.topAnchor),
             view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
             view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
             view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-        ])
+        ]
+        NSLayoutConstraint.activate(pins)
         configurationView = view
+        configurationPins = pins
     }
     /// `backgroundConfiguration`: the cell's background, as a value.
     open var backgroundConfiguration: UIBackgroundConfiguration?
