@@ -5,18 +5,20 @@
 // links `tessera-package` to the repository root and passes -sanitize=fuzzer,address.
 import PackageDescription
 
-let tessera: [Target.Dependency] = [.product(name: "TesseraImage", package: "tessera-package")]
+let tessera: [Target.Dependency] = ["FuzzDriver", .product(name: "TesseraImage", package: "tessera-package")]
 
 let package = Package(
     name: "TesseraFuzz",
     dependencies: [.package(path: "tessera-package")],
     targets: [
+        // libFuzzer's driver, called by every target.
+        .target(name: "FuzzDriver"),
         .executableTarget(name: "fuzz-probe", dependencies: tessera),
         .executableTarget(name: "fuzz-jpeg", dependencies: tessera),
         .executableTarget(name: "fuzz-png", dependencies: tessera),
         .executableTarget(name: "fuzz-formats", dependencies: tessera),
         .executableTarget(name: "fuzz-raw", dependencies: tessera),
         .executableTarget(name: "fuzz-icc", dependencies: tessera),
-        .executableTarget(name: "fuzz-spec", dependencies: [.product(name: "TesseraLayout", package: "tessera-package")]),
+        .executableTarget(name: "fuzz-spec", dependencies: ["FuzzDriver", .product(name: "TesseraLayout", package: "tessera-package")]),
     ]
 )

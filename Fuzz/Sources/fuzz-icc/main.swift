@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import TesseraImage
 
 /// Embedded ICC profiles: any bytes go through ``ICCProfileCheck`` and, carried by a PNG (iCCP,
@@ -102,13 +103,4 @@ enum Carriers {
     }
 }
 
-// SwiftPM renames an executable's `main`, so the target calls libFuzzer's driver itself
-// rather than letting libFuzzer's own `main` call LLVMFuzzerTestOneInput.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-
-var arguments = CommandLine.argc
-var vector = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &vector, { fuzzICC($0, $1) }))
+runFuzzer { fuzzICC($0, $1) }

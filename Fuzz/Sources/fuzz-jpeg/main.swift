@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import TesseraImage
 
 /// The JPEG decoder (libjpeg-turbo behind the C shim), at full and reduced scale, and the
@@ -21,13 +22,4 @@ func fuzzJPEG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-// SwiftPM renames an executable's `main`, so the target calls libFuzzer's driver itself
-// rather than letting libFuzzer's own `main` call LLVMFuzzerTestOneInput.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-
-var arguments = CommandLine.argc
-var vector = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &vector, { fuzzJPEG($0, $1) }))
+runFuzzer { fuzzJPEG($0, $1) }

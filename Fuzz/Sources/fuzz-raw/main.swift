@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import TesseraImage
 
 /// Camera RAW through LibRaw: any bytes the probe takes for a RAW file (a signature of its own,
@@ -19,13 +20,4 @@ func fuzzRAW(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
-// SwiftPM renames an executable's `main`, so the target calls libFuzzer's driver itself
-// rather than letting libFuzzer's own `main` call LLVMFuzzerTestOneInput.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-
-var arguments = CommandLine.argc
-var vector = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &vector, { fuzzRAW($0, $1) }))
+runFuzzer { fuzzRAW($0, $1) }

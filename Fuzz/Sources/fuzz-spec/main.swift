@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import TesseraLayout
 
 /// The spec decoder and the layouts behind it: any JSON document gives a `LayoutSpec` and frames,
@@ -53,13 +54,4 @@ indirect enum JSONValue: Decodable {
     }
 }
 
-// SwiftPM renames an executable's `main`, so the target calls libFuzzer's driver itself
-// rather than letting libFuzzer's own `main` call LLVMFuzzerTestOneInput.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-
-var arguments = CommandLine.argc
-var vector = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&arguments, &vector, { fuzzSpec($0, $1) }))
+runFuzzer { fuzzSpec($0, $1) }
