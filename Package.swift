@@ -210,7 +210,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // View-controller layout code in Swift 6 mode, inside @MainActor types.
         .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"],
-                    exclude: ["LICENSE-IBPCollectionViewCompositionalLayout.txt", "LICENSE-ImplementingModernCollectionViews.txt"]),
+                    exclude: ["LICENSE-IBPCollectionViewCompositionalLayout.txt"]),
         // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
                     exclude: ["__Snapshots__"]),

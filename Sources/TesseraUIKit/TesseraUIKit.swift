@@ -8,14 +8,26 @@
 // from sections and section providers, inside `@MainActor` view controllers and in Swift 6 mode.
 //
 // Folders by concern:
-// - Geometry/      UIKit's geometry names (UIEdgeInsets, CGRect.inset(by:), NSInteger, UIOffset)
-// - Environment/   traits, the layout environment, UIApplication and UIScreen
-// - Views/         screenless UIView, UIScrollView, UICollectionView, reusable views, UIColor
+// - Geometry/      UIKit's geometry names (UIEdgeInsets, CGRect.inset(by:), NSInteger, UIOffset),
+//                  and the deprecated and unavailable names kept so old code compiles
+// - Environment/   traits, the layout environment, UIApplication, UIScreen, UIDevice, layout
+//                  direction, notifications, and scoped environments for tests
+// - Views/         screenless UIView, UIScrollView, UICollectionView, reusable views, view
+//                  controllers, controls, stack views, images, UIColor, CALayer
+// - Text/          UIFont, UILabel and its sizing, attributed-string keys
+// - Drawing/       UIBezierPath, CGPath and CGMutablePath, CAShapeLayer, path geometry
+// - AutoLayout/    NSLayoutConstraint, anchors, layout guides, the visual format, and the solve
+//                  that gives views (and self-sizing cells) their frames
+// - Cells/         list cells, content and background configurations, accessories, list metrics
 // - Protocols/     data source and delegates, with Objective-C-style optional requirements
+// - Diffable/      diffable data sources, snapshots, section snapshots, cell and supplementary
+//                  registrations
+// - Observing/     key-value observing
 // - Layout/        UICollectionViewLayout, its attributes and invalidation contexts; the seam
-//                  where an engine result becomes attribute objects
+//                  where an engine result becomes attribute objects; self-sized items
 // - Flow/          UICollectionViewFlowLayout over FlowLayout
-// - Compositional/ UICollectionViewCompositionalLayout over CompositionalLayout, NS… names
+// - Compositional/ UICollectionViewCompositionalLayout over CompositionalLayout, NS… names,
+//                  list configurations
 // - Seam/          a collection view's layout frozen into a LayoutResult for rendering
 //
 // Like UIKit, the module re-exports Foundation (CGRect, IndexPath, …): UIKit code uses them

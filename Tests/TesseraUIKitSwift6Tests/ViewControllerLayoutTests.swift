@@ -37,47 +37,6 @@ struct ViewControllerLayoutTests {
         #expect(collectionView.frozenLayout(.visible).result.numberOfCells(inSection: 1) == 5)
     }
 
-    @Test("the environment's width decides the columns; a new size asks the provider again")
-    func adaptive() {
-        let controller = AdaptiveSectionsViewController()
-        controller.configureHierarchy()
-        let collectionView: UICollectionView = controller.collectionView
-        let source = ItemCountDataSource(itemCounts: [2, 10, 6])
-        collectionView.dataSource = source
-        // 393 points wide (the main screen): 1 list column, 5 and 3 grid columns inside 20-point
-        // insets; the group's fractionalWidth(0.2) height is of the section's width inside its
-        // insets (353), and items are inset by 2.
-        #expect(collectionView.bounds.size == CGSize(width: 393, height: 852))
-        let list = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-        #expect(list == CGRect(x: 22, y: 66, width: 349, height: 40))
-        let grid = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
-        #expect(near(grid, CGRect(x: 22, y: 128 + 22, width: 353.0 / 5 - 4, height: 353 * 0.2 - 4)))
-        // 900 points wide: 2, 10 and 6 columns.
-        collectionView.frame = CGRect(x: 0, y: 0, width: 900, height: 400)
-        let wide = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-        #expect(wide == CGRect(x: 20 + 430 + 2, y: 22, width: 426, height: 40))
-        let tenth = collectionView.layoutAttributesForItem(at: IndexPath(item: 9, section: 1))?.frame
-        #expect(near(tenth, CGRect(x: 20 + 9 * 86 + 2, y: 84 + 22, width: 82, height: 860 * 0.2 - 4)))
-    }
-
-    @Test("the delegate's optional method is found and called; an unimplemented one answers nil")
-    func optionalDelegateCalls() {
-        let controller = AdaptiveSectionsViewController()
-        controller.configureHierarchy()
-        let collectionView: UICollectionView = controller.collectionView
-        let source = ItemCountDataSource(itemCounts: [2, 10, 6])
-        collectionView.dataSource = source
-        collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
-        let answered: Void? = collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
-        #expect(answered != nil)
-        #expect(collectionView.indexPathsForSelectedItems == [])
-        let notImplemented = collectionView.delegate?.collectionView?(collectionView, shouldSelectItemAt: IndexPath(item: 0, section: 0))
-        #expect(notImplemented == nil)
-        #expect(collectionView.dataSource?.numberOfSections?(in: collectionView) == 3)
-        #expect(collectionView.dataSource?.collectionView?(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)) == nil)
-    }
-
     @Test("layout.configuration = … after init takes effect; the getter hands out a copy")
     func configurationAfterInit() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),

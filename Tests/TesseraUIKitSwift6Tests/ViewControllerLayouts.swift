@@ -1,14 +1,11 @@
 // View-controller layout code compiled in Swift 6 language mode, where UIKit's classes are
-// main-actor classes: the methods below are copied unchanged from public projects (their
-// licences are beside this file):
-// - OrthoViewController (kishikawakatsumi/IBPCollectionViewCompositionalLayout, Example app,
-//   MIT, LICENSE-IBPCollectionViewCompositionalLayout.txt): a section provider that captures
-//   `self` and calls its methods.
-// - AdaptiveSectionsViewController (Apple's "Implementing Modern Collection Views", via
-//   dasdom/ImplementingModernCollectionViews, LICENSE-ImplementingModernCollectionViews.txt):
-//   a provider reading the environment; the delegate extension.
-// The class declarations around them keep only the members the layout code uses (the data
-// source half of these view controllers is issue 18's).
+// main-actor classes: the methods below are copied unchanged from OrthoViewController
+// (kishikawakatsumi/IBPCollectionViewCompositionalLayout, Example app, MIT,
+// LICENSE-IBPCollectionViewCompositionalLayout.txt): a section provider that captures `self`
+// and calls its methods. The class declaration around them keeps only the members the layout
+// code uses. Apple's "Implementing Modern Collection Views" sample is not copied here: its
+// view controllers run in Tests/UIKitCorpus/Tests, and Scripts/uikit-corpus type-checks the
+// sample's files in Swift 6 mode.
 import TesseraUIKit
 import TesseraLayout
 
@@ -61,71 +58,4 @@ final class OrthoViewController: UIViewController {
 
     /// The test's way in: `createLayout()` is private in the app.
     func makeLayout() -> UICollectionViewLayout { createLayout() }
-}
-
-class AdaptiveSectionsViewController: UIViewController {
-
-    enum SectionLayoutKind: Int, CaseIterable {
-        case list, grid5, grid3
-        func columnCount(for width: CGFloat) -> Int {
-            let wideMode = width > 800
-            switch self {
-            case .grid3:
-                return wideMode ? 6 : 3
-
-            case .grid5:
-                return wideMode ? 10 : 5
-
-            case .list:
-                return wideMode ? 2 : 1
-            }
-        }
-    }
-
-
-    var collectionView: UICollectionView! = nil
-}
-
-extension AdaptiveSectionsViewController {
-    func createLayout() -> UICollectionViewLayout {
-        let layout = UICollectionViewCompositionalLayout {
-            (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
-            guard let layoutKind = SectionLayoutKind(rawValue: sectionIndex) else { return nil }
-
-            let columns = layoutKind.columnCount(for: layoutEnvironment.container.effectiveContentSize.width)
-
-            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.2),
-                                                 heightDimension: .fractionalHeight(1.0))
-            let item = NSCollectionLayoutItem(layoutSize: itemSize)
-            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
-
-            let groupHeight = layoutKind == .list ?
-                NSCollectionLayoutDimension.absolute(44) : NSCollectionLayoutDimension.fractionalWidth(0.2)
-            let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
-                                                   heightDimension: groupHeight)
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
-
-            let section = NSCollectionLayoutSection(group: group)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
-            return section
-        }
-        return layout
-    }
-
-}
-
-extension AdaptiveSectionsViewController {
-    func configureHierarchy() {
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: createLayout())
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView.backgroundColor = .systemBackground
-        view.addSubview(collectionView)
-        collectionView.delegate = self
-    }
-}
-
-extension AdaptiveSectionsViewController: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        collectionView.deselectItem(at: indexPath, animated: true)
-    }
 }

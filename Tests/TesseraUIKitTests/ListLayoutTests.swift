@@ -15,15 +15,6 @@ struct ListLayoutTests {
         return collectionView.frozenLayout(.all).result
     }
 
-    @Test("inset grouped (SimpleListViewController): rows inset 16, then 20 on a wider screen, 35 points down")
-    func insetGrouped() {
-        let narrow = frames(SimpleListViewController().makeLayout(), [3])
-        #expect(narrow.cellFrames == (0..<3).map { CGRect(x: 16, y: 35 + 44 * CGFloat($0), width: 358, height: 44) })
-        #expect(narrow.contentSize.height == 167, "\(Double(narrow.contentSize.height))")
-        let wide = frames(SimpleListViewController().makeLayout(), width: 844, [1])
-        #expect(wide.cellFrames == [CGRect(x: 20, y: 35, width: 804, height: 44)])
-    }
-
     @Test("appearances with the first item as header: plain full width; grouped 35 down; sidebar inset", arguments:
             [(UICollectionLayoutListConfiguration.Appearance.plain, 0.0, 0.0), (.sidebarPlain, 0, 0), (.grouped, 0, 35),
              (.insetGrouped, 16, 35), (.sidebar, 16, 35)])

@@ -1,16 +1,12 @@
 // List layouts of Apple's "Implementing Modern Collection Views" sample (via
 // dasdom/ImplementingModernCollectionViews; licence: Tests/UIKitCorpus/Apps/01-…/LICENSE), the
-// methods copied unchanged into classes named after their view controllers.
+// methods copied unchanged into classes named after their view controllers. Only the two view
+// controllers the corpus cannot compile whole are here (Tests/UIKitCorpus/ModernCollectionViews/
+// EXCLUDED.txt: ListAppearancesViewController uses #selector, EmojiExplorerViewController
+// overrides viewWillAppear(_:) in an extension); SimpleListViewController's frames are tested on
+// the sample's own view controller (Tests/UIKitCorpus/Tests/ModernCollectionViewsFrameTests.swift).
 import TesseraUIKit
 import TesseraLayout
-
-final class SimpleListViewController: UIViewController {
-    private func createLayout() -> UICollectionViewLayout {
-        let config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        return UICollectionViewCompositionalLayout.list(using: config)
-    }
-    func makeLayout() -> UICollectionViewLayout { createLayout() }
-}
 
 final class ListAppearancesViewController: UIViewController {
     private var appearance = UICollectionLayoutListConfiguration.Appearance.plain

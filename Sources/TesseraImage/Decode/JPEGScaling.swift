@@ -10,13 +10,13 @@
 /// print(n, JPEGScaling.outputSize(stored: PixelSize(width: 6000, height: 4000), eighths: n))
 /// // 1 750×500
 /// ```
-public enum JPEGScaling {
+package enum JPEGScaling {
     /// The smallest n in 1 … 8 for which n/8 of the stored size is at least `minimum` in both
     /// directions, exactly (`side × n / 8 ≥ minimum`, not the rounded-up output size: the last
     /// column and row of a scaled output are partly padding when a side is not a multiple of
     /// 8/n, so they cannot count as image); 8 when no scale covers it (the image is smaller than
     /// asked) or when `minimum` is nil. Both sizes are in stored orientation.
-    public static func eighths(stored: PixelSize, minimum: PixelSize?) -> Int {
+    package static func eighths(stored: PixelSize, minimum: PixelSize?) -> Int {
         guard let minimum else { return 8 }
         for n in 1...8 where stored.width * n >= 8 * minimum.width && stored.height * n >= 8 * minimum.height {
             return n
@@ -26,7 +26,7 @@ public enum JPEGScaling {
 
     /// The size libjpeg produces at scale n/8: each side is `ceil(side × n / 8)`
     /// (libjpeg's `jdiv_round_up`).
-    public static func outputSize(stored: PixelSize, eighths n: Int) -> PixelSize {
+    package static func outputSize(stored: PixelSize, eighths n: Int) -> PixelSize {
         precondition((1...8).contains(n), "DCT scaling is 1/8 … 8/8")
         return PixelSize(width: (stored.width * n + 7) / 8, height: (stored.height * n + 7) / 8)
     }

@@ -8,9 +8,9 @@ import CImageCodecs
 /// print(SRGBProfile.bytes.count < 3_000, SRGBProfile.bytes[36..<40].map { Character(UnicodeScalar($0)) })
 /// // true ["a", "c", "s", "p"]
 /// ```
-public enum SRGBProfile {
+package enum SRGBProfile {
     /// The profile's bytes.
-    public static let bytes: [UInt8] = {
+    package static let bytes: [UInt8] = {
         var pointer: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = tessera_srgb_profile(&pointer, &size)

@@ -3,35 +3,35 @@ import Foundation
 /// How strongly the ``Solver`` holds a constraint: `required` ones always hold (or the system is
 /// refused); weaker ones hold as far as the required ones allow, a stronger one winning over any
 /// number of weaker ones in practice (Cassowary's strengths, as kiwi weighs them).
-public struct Strength: Comparable, Hashable, Sendable {
+package struct Strength: Comparable, Hashable, Sendable {
     /// The weight in the objective the solver minimises.
-    public let value: Double
+    package let value: Double
 
     /// A strength of `strong`, `medium` and `weak` parts, each 0…1000 (kiwi's `strength.create`).
-    public init(strong: Double, medium: Double, weak: Double, weight: Double = 1) {
+    package init(strong: Double, medium: Double, weak: Double, weight: Double = 1) {
         func part(_ x: Double) -> Double { min(max(x * weight, 0), 1000) }
         value = part(strong) * 1_000_000 + part(medium) * 1000 + part(weak)
     }
 
     /// A strength of exactly `value`, clipped to 0…``required``.
-    public init(value: Double) { self.value = min(max(value, 0), Strength.required.value) }
+    package init(value: Double) { self.value = min(max(value, 0), Strength.required.value) }
 
     private init(exactly value: Double) { self.value = value }
 
-    public static let required = Strength(exactly: 1000 * 1_000_000 + 1000 * 1000 + 1000)
-    public static let strong = Strength(exactly: 1_000_000)
-    public static let medium = Strength(exactly: 1000)
-    public static let weak = Strength(exactly: 1)
+    package static let required = Strength(exactly: 1000 * 1_000_000 + 1000 * 1000 + 1000)
+    package static let strong = Strength(exactly: 1_000_000)
+    package static let medium = Strength(exactly: 1000)
+    package static let weak = Strength(exactly: 1)
 
-    public static func < (a: Strength, b: Strength) -> Bool { a.value < b.value }
+    package static func < (a: Strength, b: Strength) -> Bool { a.value < b.value }
 }
 
 /// `expression ⋈ 0` held at a strength: the solver's constraint.
-public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
+package final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The relation of the expression to zero.
-    public enum Relation: Sendable, CustomStringConvertible {
+    package enum Relation: Sendable, CustomStringConvertible {
         case lessThanOrEqual, equal, greaterThanOrEqual
-        public var description: String {
+        package var description: String {
             switch self {
             case .lessThanOrEqual: return "<="
             case .equal: return "=="
@@ -40,14 +40,14 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
         }
     }
 
-    public let expression: LinearExpression
-    public let relation: Relation
-    public let strength: Strength
+    package let expression: LinearExpression
+    package let relation: Relation
+    package let strength: Strength
     /// A name for messages (the `NSLayoutConstraint` it comes from).
-    public let name: String
+    package let name: String
 
     /// `expression relation 0` at `strength`.
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String = "") {
+    package init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String = "") {
         self.expression = expression
         self.relation = relation
         self.strength = strength
@@ -55,14 +55,14 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     }
 
     /// `lhs relation rhs` at `strength`.
-    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required, name: String = "") {
+    package convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: Strength = .required, name: String = "") {
         self.init(lhs.subtracting(rhs), relation, strength: strength, name: name)
     }
 
-    public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package static func == (a: Constraint, b: Constraint) -> Bool { a === b }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    public var description: String {
+    package var description: String {
         if !name.isEmpty { return name }
         let terms = expression.terms.map { "\($0.coefficient) * \($0.variable)" }.joined(separator: " + ")
         return "\(terms) + \(expression.constant) \(relation) 0"
@@ -70,7 +70,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
 }
 
 /// Why the solver refused a constraint or an edit.
-public enum SolverError: Error, Equatable, CustomStringConvertible {
+package enum SolverError: Error, Equatable, CustomStringConvertible {
     /// A required constraint contradicts the required constraints already added.
     case unsatisfiable(Constraint)
     /// The constraint was added already.
@@ -86,7 +86,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The objective has no minimum (a bug in the solver, never a user's error).
     case internalError(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsatisfiable(let c): return "unable to satisfy the constraint \(c) together with the required constraints"
         case .duplicateConstraint(let c): return "the constraint \(c) was added twice"

@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// The solver MUST be used from one thread at a time; it holds no global state.
-public final class Solver {
+package final class Solver {
     /// What a constraint added to the tableau: its marker symbol and, for a non-required one,
     /// its second error symbol.
     struct Tag {
@@ -43,14 +43,14 @@ public final class Solver {
     private var artificial: Row?
     private var nextSymbol = 1
 
-    public init() {}
+    package init() {}
 
     /// Whether `constraint` is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+    package func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
 
     /// Adds `constraint`. A required one that contradicts the required ones already added is
     /// refused with ``SolverError/unsatisfiable(_:)`` and leaves the solver as it was.
-    public func add(_ constraint: Constraint) throws(SolverError) {
+    package func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
         let before = Checkpoint(nextSymbol: nextSymbol, variables: variableSymbols)
         let (row, tag) = makeRow(constraint)
@@ -100,7 +100,7 @@ public final class Solver {
     }
 
     /// Removes `constraint`.
-    public func remove(_ constraint: Constraint) throws(SolverError) {
+    package func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
         removeEffects(of: tag, strength: constraint.strength)
         if takeRow(tag.marker) == nil {
@@ -114,7 +114,7 @@ public final class Solver {
     }
 
     /// The value `variable` takes in the current solution (0 for a variable in no constraint).
-    public func value(of variable: Variable) -> Double {
+    package func value(of variable: Variable) -> Double {
         guard let symbol = variableSymbols[variable], let row = rows[symbol] else { return 0 }
         return row.constant
     }
@@ -123,7 +123,7 @@ public final class Solver {
 
     /// Makes `variable` an edit variable: ``suggest(_:for:)`` then asks for a value, held at
     /// `strength` (which MUST be below required).
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    package func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard strength < .required else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
@@ -133,13 +133,13 @@ public final class Solver {
     }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    package func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         try remove(info.constraint)
     }
 
     /// Asks for `value` as the edit variable `variable`'s value.
-    public func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
+    package func suggest(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var info = edits[variable] else { throw .unknownEditVariable(variable) }
         let delta = value - info.constant
         info.constant = value

@@ -5,55 +5,55 @@ import Foundation
 ///
 /// The solver is UIKit-free and pure: it reads nothing but what it is given, keeps no global
 /// state, and gives the same values for the same constraints added in the same order.
-public final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+package final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// A name for messages (`"cell.width"`).
-    public let name: String
+    package let name: String
 
     /// A variable named `name`.
-    public init(_ name: String = "") { self.name = name }
+    package init(_ name: String = "") { self.name = name }
 
-    public static func == (a: Variable, b: Variable) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    public var description: String { name.isEmpty ? "an unnamed variable" : name }
+    package static func == (a: Variable, b: Variable) -> Bool { a === b }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package var description: String { name.isEmpty ? "an unnamed variable" : name }
 }
 
 /// `coefficient × variable`.
-public struct LinearTerm: Sendable {
-    public var variable: Variable
-    public var coefficient: Double
+package struct LinearTerm: Sendable {
+    package var variable: Variable
+    package var coefficient: Double
 
-    public init(_ variable: Variable, _ coefficient: Double = 1) {
+    package init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
 }
 
 /// A linear expression: a sum of terms and a constant, `2 × width + 8`.
-public struct LinearExpression: Sendable {
-    public var terms: [LinearTerm]
-    public var constant: Double
+package struct LinearExpression: Sendable {
+    package var terms: [LinearTerm]
+    package var constant: Double
 
-    public init(_ terms: [LinearTerm] = [], constant: Double = 0) {
+    package init(_ terms: [LinearTerm] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
     }
 
     /// The expression `variable`.
-    public init(_ variable: Variable) { self.init([LinearTerm(variable)]) }
+    package init(_ variable: Variable) { self.init([LinearTerm(variable)]) }
 
     /// The constant expression `constant`.
-    public init(constant: Double) { self.init([], constant: constant) }
+    package init(constant: Double) { self.init([], constant: constant) }
 
     /// `self + other`.
-    public func adding(_ other: LinearExpression) -> LinearExpression {
+    package func adding(_ other: LinearExpression) -> LinearExpression {
         LinearExpression(terms + other.terms, constant: constant + other.constant)
     }
 
     /// `self × factor`.
-    public func scaled(by factor: Double) -> LinearExpression {
+    package func scaled(by factor: Double) -> LinearExpression {
         LinearExpression(terms.map { LinearTerm($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 
     /// `self − other`.
-    public func subtracting(_ other: LinearExpression) -> LinearExpression { adding(other.scaled(by: -1)) }
+    package func subtracting(_ other: LinearExpression) -> LinearExpression { adding(other.scaled(by: -1)) }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// File sizes in SI units, as file browsers show them: "812 B", "33 kB", "4.2 MB".
-public enum ByteCount {
+package enum ByteCount {
     /// `bytes` in B below 1,000, in kB below 1,000,000 (with `kilobyteDecimals` decimals),
     /// otherwise in MB with one decimal.
-    public static func text(_ bytes: Int, kilobyteDecimals: Int = 0) -> String {
+    package static func text(_ bytes: Int, kilobyteDecimals: Int = 0) -> String {
         if bytes < 1000 { return "\(bytes) B" }
         if bytes < 1_000_000 { return String(format: "%.\(max(0, kilobyteDecimals))f kB", Double(bytes) / 1000) }
         return String(format: "%.1f MB", Double(bytes) / 1_000_000)
@@ -18,7 +18,7 @@ public enum ByteCount {
     /// print(ByteCount.parse("64MB") ?? 0, ByteCount.parse("1.5 GiB") ?? 0, ByteCount.parse("lots") as Any)
     /// // 64000000 1610612736 nil
     /// ```
-    public static func parse(_ text: String) -> Int? {
+    package static func parse(_ text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let split = trimmed.firstIndex { !($0.isNumber || $0 == ".") } ?? trimmed.endIndex
         guard let number = Double(trimmed[..<split]), number.isFinite, number > 0 else { return nil }

@@ -13,27 +13,28 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    /// `constraint(equalTo:)`.
+    /// A constraint (not yet active) that puts this anchor where `anchor` is.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         relation(.equal, anchor, 0)
     }
-    /// `constraint(equalTo:constant:)`.
+    /// A constraint (not yet active) that puts this anchor `c` points past `anchor` (right of or below
+    /// it for positive `c`).
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         relation(.equal, anchor, c)
     }
-    /// `constraint(greaterThanOrEqualTo:)`.
+    /// A constraint (not yet active) that keeps this anchor at or past `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         relation(.greaterThanOrEqual, anchor, 0)
     }
-    /// `constraint(greaterThanOrEqualTo:constant:)`.
+    /// A constraint (not yet active) that keeps this anchor at least `c` points past `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         relation(.greaterThanOrEqual, anchor, c)
     }
-    /// `constraint(lessThanOrEqualTo:)`.
+    /// A constraint (not yet active) that keeps this anchor at or before `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         relation(.lessThanOrEqual, anchor, 0)
     }
-    /// `constraint(lessThanOrEqualTo:constant:)`.
+    /// A constraint (not yet active) that keeps this anchor at most `c` points past `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         relation(.lessThanOrEqual, anchor, c)
     }
@@ -45,27 +46,31 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 }
 
-/// `NSLayoutXAxisAnchor`.
+/// A horizontal position anchor (leading, trailing, left, right, centre X): it can only be constrained
+/// to other horizontal anchors.
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `constraint(equalToSystemSpacingAfter:multiplier:)`: 8 points of system spacing.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         relation(.equal, anchor, 8 * multiplier)
     }
-    /// `constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:)`.
+    /// A constraint (not yet active) that keeps this anchor at least `multiplier` × the system spacing
+    /// (8 points) after `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         relation(.greaterThanOrEqual, anchor, 8 * multiplier)
     }
 }
 
-/// `NSLayoutYAxisAnchor`.
+/// A vertical position anchor (top, bottom, centre Y, baselines): it can only be constrained to other
+/// vertical anchors.
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `constraint(equalToSystemSpacingBelow:multiplier:)`: 8 points of system spacing.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         relation(.equal, anchor, 8 * multiplier)
     }
-    /// `constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:)`.
+    /// A constraint (not yet active) that keeps this anchor at least `multiplier` × the system spacing
+    /// (8 points) below `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         relation(.greaterThanOrEqual, anchor, 8 * multiplier)
     }
@@ -74,17 +79,18 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// `NSLayoutDimension`: a width or height.
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    /// `constraint(equalToConstant:)`.
+    /// A constraint (not yet active) that makes this width or height `c` points.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { relation(.equal, nil, c) }
-    /// `constraint(greaterThanOrEqualToConstant:)`.
+    /// A constraint (not yet active) that makes this width or height at least `c` points.
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { relation(.greaterThanOrEqual, nil, c) }
-    /// `constraint(lessThanOrEqualToConstant:)`.
+    /// A constraint (not yet active) that makes this width or height at most `c` points.
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { relation(.lessThanOrEqual, nil, c) }
-    /// `constraint(equalTo:multiplier:)`.
+    /// A constraint (not yet active) that makes this width or height `m` times `anchor`'s.
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         relation(.equal, anchor, 0, multiplier: m)
     }
-    /// `constraint(equalTo:multiplier:constant:)`.
+    /// A constraint (not yet active) that makes this width or height `m` times `anchor`'s plus `c`
+    /// points.
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         relation(.equal, anchor, c, multiplier: m)
     }
@@ -162,7 +168,8 @@ extension UIView {
 }
 
 extension NSLayoutConstraint {
-    /// `NSLayoutConstraint.Axis`.
+    /// Horizontal or vertical: the axis a stack view arranges along, or a content-hugging or
+    /// compression-resistance priority applies to.
     public enum Axis: Int, Sendable {
         case horizontal = 0, vertical = 1
     }

@@ -8,12 +8,12 @@ import TesseraLayout
 /// is false get their frames from them.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    /// `NSLayoutConstraint.Relation`.
+    /// How the two sides of a constraint compare: less than or equal, equal, or greater than or equal.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    /// `NSLayoutConstraint.Attribute`.
+    /// The edge, centre, size or baseline of a view or layout guide that a constraint relates.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline,
              leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins,
@@ -30,15 +30,17 @@ open class NSLayoutConstraint: NSObject {
     /// The items, held weakly as UIKit holds them (a view owns its constraints, not the reverse).
     private weak var first: AnyObject?
     private weak var second: AnyObject?
-    /// `constant`.
+    /// The points added to the second item's attribute (times the multiplier). Changing it lays the
+    /// constrained views out again at their next layout pass.
     open var constant: CGFloat {
         didSet { if constant != oldValue { itemsNeedLayout() } }
     }
-    /// `priority`.
+    /// How much the constraint matters: `.required` (1000) must hold; lower priorities give way to
+    /// higher ones, as in UIKit. Changing it lays the constrained views out again.
     open var priority: UILayoutPriority = .required {
         didSet { if priority != oldValue { itemsNeedLayout() } }
     }
-    /// `identifier`.
+    /// A name that shows in the constraint's description and in unsatisfiable-constraint messages.
     open var identifier: String?
     /// `isActive`: activating a constraint hands it to the views it names; deactivating takes it
     /// back.
@@ -117,7 +119,8 @@ open class NSLayoutConstraint: NSObject {
         value == value.rounded() ? String(Int(value)) : String(describing: Double(value))
     }
 
-    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// A constraint (not yet active) that `view1`'s `attr1` relates by `relation` to `view2`'s `attr2`
+    /// × `multiplier` + `c`; `view2` is nil (and `attr2` `.notAnAttribute`) for a constant size.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         first = view1 as AnyObject
@@ -130,7 +133,7 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
-    /// `activate(_:)`.
+    /// Activates every constraint in `constraints` (each `isActive = true`).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
@@ -150,7 +153,8 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// `NSLayoutConstraint.FormatOptions`.
+    /// How the views a visual-format string names line up across the format's direction: by left,
+    /// right, top, bottom, leading, trailing or centre.
     public struct FormatOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -164,13 +168,14 @@ open class NSLayoutConstraint: NSObject {
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
     }
 
-    /// `deactivate(_:)`.
+    /// Deactivates every constraint in `constraints` (each `isActive = false`).
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
 }
 
-/// `UILayoutPriority`.
+/// How much a constraint, or a view's content hugging or compression resistance, matters: 1 to 1000,
+/// with `.required` (1000), `.defaultHigh` (750), `.defaultLow` (250) and `.fittingSizeLevel` (50).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }

@@ -19,9 +19,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     let style: Style
 
-    /// `text`.
+    /// The row's primary text: the list self-sizing pass measures it (wrapped at the width inside the
+    /// margins) and snapshots draw it.
     public var text: String?
-    /// `secondaryText`.
+    /// The row's secondary text, under the primary text or beside it
+    /// (``prefersSideBySideTextAndSecondaryText``, value cells); measured and drawn like `text`.
     public var secondaryText: String?
     /// `attributedText`: its string, as `text`.
     public var attributedText: NSAttributedString? {
@@ -33,23 +35,28 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         get { secondaryText.map { NSAttributedString(string: $0) } }
         set { secondaryText = newValue?.string }
     }
-    /// `image`.
+    /// The image at the row's leading edge. For sizing only its size counts (its
+    /// ``ImageProperties/reservedLayoutSize`` if set, else its own size, at most
+    /// ``ImageProperties/maximumSize``); it sets the row's height when taller than the text.
     public var image: UIImage?
     /// `textProperties`, `secondaryTextProperties`, `imageProperties`.
     public var textProperties: TextProperties
     public var secondaryTextProperties: TextProperties
     public var imageProperties = ImageProperties()
-    /// `axesPreservingSuperviewLayoutMargins`.
+    /// The axes along which the row keeps the cell's layout margins as a minimum for
+    /// ``directionalLayoutMargins``.
     public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
-    /// `directionalLayoutMargins`.
+    /// The space between the cell's edges and the row's image and text: 11 points above and below, 16
+    /// at the sides, by default.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-    /// `prefersSideBySideTextAndSecondaryText`.
+    /// Whether the secondary text sits beside the primary text (true for value cells) instead of under
+    /// it.
     public var prefersSideBySideTextAndSecondaryText: Bool
-    /// `imageToTextPadding`.
+    /// The space between the image and the text, in points.
     public var imageToTextPadding: CGFloat = 16
-    /// `textToSecondaryTextHorizontalPadding`.
+    /// The space between the two texts when they sit side by side, in points.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
-    /// `textToSecondaryTextVerticalPadding`.
+    /// The space between the two texts when the secondary text is under the primary text, in points.
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
 
     init(style: Style) {
@@ -82,37 +89,38 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         prefersSideBySideTextAndSecondaryText = style == .valueCell
     }
 
-    /// `cell()`.
+    /// A default list row: body-font text in the label colour, body-font secondary text under it, an
+    /// image at the leading edge.
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(style: .cell) }
-    /// `subtitleCell()`.
+    /// A row with a smaller (subheadline) secondary line under its body-font text.
     public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .subtitleCell) }
-    /// `valueCell()`.
+    /// A row with its secondary text (the value) beside the text, trailing.
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .valueCell) }
-    /// `sidebarCell()`.
+    /// A sidebar row, as ``cell()`` with the sidebar's metrics.
     public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarCell) }
-    /// `sidebarSubtitleCell()`.
+    /// A sidebar row with a secondary line under its text.
     public static func sidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarSubtitleCell) }
-    /// `accompaniedSidebarCell()`.
+    /// A sidebar row shown beside a secondary column; laid out as ``sidebarCell()``.
     public static func accompaniedSidebarCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .accompaniedSidebarCell) }
-    /// `header()`.
+    /// A header row: footnote-sized text in the secondary label colour.
     public static func header() -> UIListContentConfiguration { UIListContentConfiguration(style: .header) }
-    /// `footer()`.
+    /// A footer row: footnote-sized text in the secondary label colour.
     public static func footer() -> UIListContentConfiguration { UIListContentConfiguration(style: .footer) }
-    /// `groupedHeader()`.
+    /// A header for a grouped or inset-grouped list: footnote-sized text in the secondary label colour.
     public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedHeader) }
-    /// `groupedFooter()`.
+    /// A footer for a grouped or inset-grouped list: footnote-sized text in the secondary label colour.
     public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration(style: .groupedFooter) }
-    /// `plainHeader()`.
+    /// A header for a plain list: headline-sized text in the label colour.
     public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .plainHeader) }
-    /// `plainFooter()`.
+    /// A footer for a plain list: footnote-sized text in the secondary label colour.
     public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration(style: .plainFooter) }
-    /// `sidebarHeader()`.
+    /// A header for a sidebar list: headline-sized text in the label colour.
     public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration(style: .sidebarHeader) }
-    /// `prominentInsetGroupedHeader()`.
+    /// A larger header for an inset-grouped list: title3-sized text.
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(style: .prominentInsetGroupedHeader)
     }
-    /// `extraProminentInsetGroupedHeader()`.
+    /// The largest header for an inset-grouped list: title2-sized text.
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(style: .extraProminentInsetGroupedHeader)
     }
@@ -122,7 +130,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// `updated(for:)`: the same content (selection and highlight change no list text style).
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
 
-    /// `UIListContentConfiguration.TextProperties`.
+    /// How one of the row's texts looks: font, colour, alignment, line limit and breaking. The font and
+    /// line limit decide the row's height; the other properties are kept for snapshots or ignored.
     public struct TextProperties: Hashable {
         public var font: UIFont
         public var color: UIColor
@@ -140,16 +149,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             self.color = color
         }
 
-        /// `resolvedColor()`.
+        /// The text colour to draw with: ``color`` as set (there are no dynamic colours to resolve
+        /// headlessly).
         public func resolvedColor() -> UIColor { color }
 
-        /// `UIListContentConfiguration.TextProperties.TextAlignment`.
+        /// How a row's text lines up inside the row: natural (leading), centred or justified.
         public enum TextAlignment: Hashable, Sendable { case natural, center, justified }
-        /// `UIListContentConfiguration.TextProperties.TextTransform`.
+        /// A case change applied to a row's text before it is shown.
         public enum TextTransform: Hashable, Sendable { case none, uppercase, lowercase, capitalized }
     }
 
-    /// `UIListContentConfiguration.ImageProperties`.
+    /// How the row's image is shown: tint, corner radius and the size limits used when it is measured.
     public struct ImageProperties: Hashable {
         public var tintColor: UIColor?
         public var cornerRadius: CGFloat = 0
@@ -158,7 +168,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var accessibilityIgnoresInvertColors = false
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
-        /// `resolvedTintColor(for:)`.
+        /// The tint to draw the image with: its own ``tintColor`` or else the view's `tintColor`.
         public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }
     }
 }
@@ -175,7 +185,7 @@ open class UIListContentView: UIView, UIContentView {
     /// its margins (see ``intrinsicContentSize(forWidth:)`` for the content at a width).
     open override var intrinsicContentSize: CGSize { measuredSize(width: nil) }
 
-    /// `init(configuration:)`.
+    /// Creates a view that shows `configuration`; list cells make one for their content configuration.
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)

@@ -11,44 +11,51 @@ import TesseraLayout
 /// `backgroundColor` is kept but not drawn: snapshots use the collection view's background colour,
 /// or the appearance's (white for plain lists, grouped grey otherwise).
 public struct UICollectionLayoutListConfiguration {
-    /// `UICollectionLayoutListConfiguration.Appearance`.
+    /// The list's look: plain, grouped, inset grouped, sidebar or plain sidebar. It sets the side
+    /// insets, the space above sections, header heights and whether separators are drawn.
     public typealias Appearance = ListLayoutConfiguration.Appearance
-    /// `UICollectionLayoutListConfiguration.HeaderMode`.
+    /// Where a section's header comes from: none, a supplementary view (`elementKindSectionHeader`) or
+    /// the section's first item.
     public typealias HeaderMode = ListLayoutConfiguration.HeaderMode
-    /// `UICollectionLayoutListConfiguration.FooterMode`.
+    /// Whether a section has a footer: none or a supplementary view (`elementKindSectionFooter`).
     public typealias FooterMode = ListLayoutConfiguration.FooterMode
-    /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
+    /// Answers the swipe actions of the row at an index path. Kept; nothing swipes headlessly, so it is
+    /// never called.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
-    /// `UICollectionLayoutListConfiguration.ItemSeparatorHandler`.
+    /// Adjusts one row's separator configuration. Kept; it is never called (separators are drawn from
+    /// the list's appearance).
     public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
 
     /// What the layout engine reads.
     public private(set) var layoutConfiguration: ListLayoutConfiguration
 
-    /// `init(appearance:)`.
+    /// Creates a list configuration with `appearance`'s defaults: no header or footer, separators
+    /// except in sidebars.
     public init(appearance: Appearance) {
         layoutConfiguration = ListLayoutConfiguration(appearance: appearance)
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
-    /// `appearance`.
+    /// The appearance the configuration was created with.
     public var appearance: Appearance { layoutConfiguration.appearance }
-    /// `headerMode`.
+    /// Where each section's header comes from (see ``HeaderMode``); `.none` by default.
     public var headerMode: HeaderMode {
         get { layoutConfiguration.headerMode }
         set { layoutConfiguration.headerMode = newValue }
     }
-    /// `footerMode`.
+    /// Whether each section has a supplementary footer (see ``FooterMode``); `.none` by default.
     public var footerMode: FooterMode {
         get { layoutConfiguration.footerMode }
         set { layoutConfiguration.footerMode = newValue }
     }
-    /// `showsSeparators`.
+    /// Whether snapshots draw a hairline under each row; true except in sidebar appearances. Separators
+    /// take no room: rows stay 44 points apart.
     public var showsSeparators: Bool {
         get { layoutConfiguration.showsSeparators }
         set { layoutConfiguration.showsSeparators = newValue }
     }
-    /// `headerTopPadding`.
+    /// Extra space above each supplementary header; nil is the system's, which Tessera takes as 0 (its
+    /// grouped header heights include their space).
     public var headerTopPadding: CGFloat? {
         get { layoutConfiguration.headerTopPadding }
         set { layoutConfiguration.headerTopPadding = newValue }
@@ -67,34 +74,35 @@ public struct UICollectionLayoutListConfiguration {
 
 /// `UIListSeparatorConfiguration` (kept; separators are drawn from the list's appearance).
 public struct UIListSeparatorConfiguration: Equatable {
-    /// `UIListSeparatorConfiguration.Visibility`.
+    /// Whether a separator is shown: automatically (by the appearance), always or never. Kept;
+    /// separators are drawn from the list's appearance.
     public enum Visibility: Int, Sendable { case automatic, visible, hidden }
-    /// `topSeparatorVisibility`.
+    /// Kept; separators are drawn from the list's appearance.
     public var topSeparatorVisibility: Visibility = .automatic
-    /// `bottomSeparatorVisibility`.
+    /// Kept; separators are drawn from the list's appearance.
     public var bottomSeparatorVisibility: Visibility = .automatic
-    /// `topSeparatorInsets`.
+    /// Kept; separators are drawn from the list's appearance.
     public var topSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: ListMetrics.separatorLeadingInset, bottom: 0, trailing: 0)
-    /// `bottomSeparatorInsets`.
+    /// Kept; separators are drawn from the list's appearance.
     public var bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: ListMetrics.separatorLeadingInset, bottom: 0, trailing: 0)
-    /// `color`.
+    /// Kept; snapshots draw separators in the snapshot style's separator colour.
     public var color: UIColor = .separator
-    /// `multipleSelectionColor`.
+    /// Kept; there is no multiple-selection mode to draw headlessly.
     public var multipleSelectionColor: UIColor = .separator
     /// `visualEffect` is not modelled.
 
-    /// `init(listAppearance:)`.
+    /// Creates a separator configuration for a list of `listAppearance`; its values are kept, not used.
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }
 
 /// `UISwipeActionsConfiguration` (kept; nothing is swiped).
 @preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
-    /// `actions`.
+    /// The actions, in the order a swipe reveals them on iOS.
     public let actions: [UIContextualAction]
-    /// `performsFirstActionWithFullSwipe`.
+    /// Kept; nothing swipes headlessly.
     open var performsFirstActionWithFullSwipe = true
-    /// `init(actions:)`.
+    /// Creates a swipe configuration holding `actions`; kept, never shown headlessly.
     public init(actions: [UIContextualAction]) {
         self.actions = actions
         super.init()
@@ -104,22 +112,22 @@ open class UISwipeActionsConfiguration: NSObject {
 /// `UIContextualAction` (kept; its handler is never called).
 @preconcurrency @MainActor
 open class UIContextualAction: NSObject {
-    /// `UIContextualAction.Style`.
+    /// Whether a contextual action is ordinary or destructive (drawn red on iOS).
     public enum Style: Int, Sendable { case normal, destructive }
-    /// `UIContextualAction.Handler`.
+    /// Runs when the action is chosen on iOS; never called headlessly.
     public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
-    /// `style`.
+    /// The style the action was created with.
     public let style: Style
-    /// `title`.
+    /// The action's title, kept for code that reads it.
     open var title: String?
-    /// `backgroundColor`.
+    /// The action's button colour, kept for code that reads it.
     open var backgroundColor: UIColor!
-    /// `image`.
+    /// The action's image, kept for code that reads it.
     open var image: UIImage?
-    /// `handler`.
+    /// The handler the action was created with; never called headlessly.
     public let handler: Handler
 
-    /// `init(style:title:handler:)`.
+    /// Creates an action; kept so swipe-action code compiles, never shown or run headlessly.
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title

@@ -26,7 +26,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
 
     /// `items`: every item, depth first (collapsed children included).
     public var items: [ItemIdentifierType] { descendants(of: nil, onlyVisible: false) }
-    /// `rootItems`.
+    /// The items at the top level of the outline, in order (their children not included).
     public var rootItems: [ItemIdentifierType] { children[nil] ?? [] }
     /// `visibleItems`: roots and the children of expanded parents, depth first.
     public var visibleItems: [ItemIdentifierType] { descendants(of: nil, onlyVisible: true) }
@@ -37,13 +37,15 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         insert(items, under: parent, at: children[parent]?.count ?? 0)
     }
 
-    /// `insert(_:before:)`.
+    /// Inserts new items as siblings in front of `item`, under the same parent; `item` MUST be in the
+    /// snapshot and the new items MUST not.
     public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
         let (parent, index) = place(of: item, "insert items before")
         insert(items, under: parent, at: index)
     }
 
-    /// `insert(_:after:)`.
+    /// Inserts new items as siblings after `item`, under the same parent; `item` MUST be in the
+    /// snapshot and the new items MUST not.
     public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
         let (parent, index) = place(of: item, "insert items after")
         insert(items, under: parent, at: index + 1)
@@ -63,7 +65,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         parents = parents.filter { present.contains($0.key) }
     }
 
-    /// `deleteAll()`.
+    /// Removes every item, and with them the expansion states.
     public mutating func deleteAll() { self = NSDiffableDataSourceSectionSnapshot() }
 
     /// `expand(_:)` and `collapse(_:)`: the items MUST be in the snapshot.
@@ -87,7 +89,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
         return level
     }
 
-    /// `parent(of:)`.
+    /// The item `child` is nested under; nil for a root item or an item not in the snapshot.
     public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? { parents[child] }
 
     /// `index(of:)`: the item's position in ``items``.

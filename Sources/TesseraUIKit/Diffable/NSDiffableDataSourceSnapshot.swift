@@ -37,7 +37,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// `numberOfItems`: items in all sections.
     public var numberOfItems: Int { itemSection.count }
-    /// `numberOfSections`.
+    /// How many sections the snapshot holds.
     public var numberOfSections: Int { sections.count }
     /// `sectionIdentifiers`, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections }
@@ -100,12 +100,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         insertSections(identifiers, at: sections.count)
     }
 
-    /// `insertSections(_:beforeSection:)`.
+    /// Inserts new sections in front of `toIdentifier`; the identifiers MUST be new and unique, and
+    /// `toIdentifier` MUST be in the snapshot (a precondition names it otherwise).
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, at: position(of: toIdentifier, doing: "insert sections before"))
     }
 
-    /// `insertSections(_:afterSection:)`.
+    /// Inserts new sections after `toIdentifier`; the identifiers MUST be new and unique, and
+    /// `toIdentifier` MUST be in the snapshot (a precondition names it otherwise).
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         insertSections(identifiers, at: position(of: toIdentifier, doing: "insert sections after") + 1)
     }
@@ -124,12 +126,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         reindexSections()
     }
 
-    /// `moveSection(_:beforeSection:)`.
+    /// Moves a section, with its items, in front of `toIdentifier`; both MUST be in the snapshot.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, relativeTo: toIdentifier, after: false)
     }
 
-    /// `moveSection(_:afterSection:)`.
+    /// Moves a section, with its items, after `toIdentifier`; both MUST be in the snapshot.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, relativeTo: toIdentifier, after: true)
     }

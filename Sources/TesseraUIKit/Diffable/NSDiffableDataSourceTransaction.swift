@@ -9,7 +9,7 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, I
     public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     /// `difference`: all items, section after section, before → after.
     public let difference: CollectionDifference<ItemIdentifierType>
-    /// `sectionTransactions`.
+    /// One transaction per section whose items changed, in section order.
     public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
 
     /// The transaction from `initial` to `final`.
@@ -29,7 +29,7 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable, I
 
 /// `NSDiffableDataSourceSectionTransaction`: what a reorder changed in one section.
 public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-    /// `sectionIdentifier`.
+    /// The section this transaction describes.
     public let sectionIdentifier: SectionIdentifierType
     /// `initialSnapshot`, `finalSnapshot`: the section's items before and after, as roots.
     public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>

@@ -13,7 +13,9 @@ extension UICollectionView {
 
         let handler: Handler
 
-        /// `init(handler:)`.
+        /// A registration that makes cells of `Cell` (through `init(frame:)`) and configures each with
+        /// `handler` when it is dequeued with an item; no class registration or reuse identifier
+        /// needed.
         public init(handler: @escaping Handler) {
             self.handler = handler
         }
@@ -35,7 +37,8 @@ extension UICollectionView {
         public let elementKind: String
         let handler: Handler
 
-        /// `init(elementKind:handler:)`.
+        /// A registration that makes supplementary views of `Supplementary` for `elementKind` and
+        /// configures each with `handler` when it is dequeued.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler

@@ -38,7 +38,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// The outlines applied to sections, for `snapshot(for:)`.
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
-    /// `supplementaryViewProvider`.
+    /// Makes the supplementary view for a kind and index path, as
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` would; set it before headers or
+    /// footers are dequeued (snapshots ask for them).
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// `UICollectionViewDiffableDataSource.ReorderingHandlers`: whether an item may be dragged,

@@ -29,7 +29,8 @@ open class UICollectionViewLayout: NSObject {
     /// own properties) do not ask for another pass.
     var isPreparing = false
 
-    /// `init()`.
+    /// Creates a layout attached to no collection view; a collection view created with it, or given it
+    /// through `collectionViewLayout`, attaches it.
     public override init() {
         super.init()
     }
@@ -51,21 +52,24 @@ open class UICollectionViewLayout: NSObject {
     /// `prepare()`: compute what the layout needs, once per invalidation.
     open func prepare() {}
 
-    /// `collectionViewContentSize`.
+    /// The size of everything the layout places; subclasses override it (the base class answers zero).
+    /// Read after `prepare()`, as UIKit does.
     open var collectionViewContentSize: CGSize { .zero }
 
     /// `layoutAttributesForElements(in:)`: every element whose frame meets `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
-    /// `layoutAttributesForItem(at:)`.
+    /// The item's attributes; subclasses override it (the base class answers nil).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`; subclasses that place
+    /// supplementary views override it (the base class answers nil).
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
 
-    /// `layoutAttributesForDecorationView(ofKind:at:)`.
+    /// The attributes of the decoration view of `elementKind` at `indexPath`; subclasses that place
+    /// decoration views override it (the base class answers nil).
     open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         nil
     }
@@ -87,7 +91,8 @@ open class UICollectionViewLayout: NSObject {
     /// `shouldInvalidateLayout(forBoundsChange:)`: `false`, as in UIKit's base class.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// `invalidationContext(forBoundsChange:)`.
+    /// The context used when `shouldInvalidateLayout(forBoundsChange:)` answers true: one of
+    /// ``invalidationContextClass`` whose content-size adjustment is the change in size, as in UIKit.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = makeInvalidationContext()
         if let collectionView {
@@ -215,48 +220,60 @@ open class UICollectionViewLayout: NSObject {
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     /// `finalizeCollectionViewUpdates()`: not called (see `prepare(forCollectionViewUpdates:)`).
     open func finalizeCollectionViewUpdates() {}
-    /// `prepare(forAnimatedBoundsChange:)`.
+    /// An animation hook Tessera never calls: bounds change at once, without animation. Kept so
+    /// overrides compile.
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
-    /// `finalizeAnimatedBoundsChange()`.
+    /// An animation hook Tessera never calls (see `prepare(forAnimatedBoundsChange:)`). Kept so
+    /// overrides compile.
     open func finalizeAnimatedBoundsChange() {}
-    /// `prepareForTransition(to:)`.
+    /// A transition hook Tessera never calls: a new layout takes over at once. Kept so overrides
+    /// compile.
     open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
-    /// `prepareForTransition(from:)`.
+    /// A transition hook Tessera never calls: a new layout takes over at once. Kept so overrides
+    /// compile.
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
-    /// `finalizeLayoutTransition()`.
+    /// A transition hook Tessera never calls. Kept so overrides compile.
     open func finalizeLayoutTransition() {}
-    /// `initialLayoutAttributesForAppearingItem(at:)`.
+    /// Where an inserted item starts its animation on iOS. Tessera never asks: updates are shown as
+    /// before-and-after pictures, not animated.
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    /// `finalLayoutAttributesForDisappearingItem(at:)`.
+    /// Where a deleted item ends its animation on iOS. Tessera never asks: updates are not animated.
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`.
+    /// Where an inserted supplementary view starts its animation on iOS. Tessera never asks: updates
+    /// are not animated.
     open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
                                                                       at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`.
+    /// Where a deleted supplementary view ends its animation on iOS. Tessera never asks: updates are
+    /// not animated.
     open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
                                                                        at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    /// `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`.
+    /// Where an inserted decoration view starts its animation on iOS. Tessera never asks: updates are
+    /// not animated.
     open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    /// `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`.
+    /// Where a deleted decoration view ends its animation on iOS. Tessera never asks: updates are not
+    /// animated.
     open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
                                                                     at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-    /// `indexPathsToInsertForSupplementaryView(ofKind:)`.
+    /// Supplementary views a layout adds during an update, for UIKit's animations. Tessera never asks.
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
-    /// `indexPathsToDeleteForSupplementaryView(ofKind:)`.
+    /// Supplementary views a layout removes during an update, for UIKit's animations. Tessera never
+    /// asks.
     open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
-    /// `indexPathsToInsertForDecorationView(ofKind:)`.
+    /// Decoration views a layout adds during an update, for UIKit's animations. Tessera never asks.
     open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
-    /// `indexPathsToDeleteForDecorationView(ofKind:)`.
+    /// Decoration views a layout removes during an update, for UIKit's animations. Tessera never asks.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
     // MARK: Interactive movement (accepted)
 
-    /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)`.
+    /// Where an item dragged to `position` would land; the base class keeps it where it was. Tessera
+    /// never calls it: there is no interactive movement headlessly.
     open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
         previousIndexPath
     }
-    /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`.
+    /// The attributes of an item being dragged: its own, centred on `position` and above every other
+    /// element. Tessera never calls it itself.
     open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
                                                          withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
         let attributes = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
@@ -268,8 +285,9 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Layout direction
 
-    /// `developmentLayoutDirection`.
+    /// The direction the layout's frames are written for; left to right, as in UIKit.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    /// `flipsHorizontallyInOppositeLayoutDirection`.
+    /// Whether UIKit mirrors this layout's frames in a right-to-left interface. Tessera never mirrors
+    /// frames; a layout that reads the direction flips its own.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }

@@ -42,11 +42,12 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var alpha: CGFloat = 1
     /// `zIndex`: higher values are drawn above lower ones.
     open var zIndex: Int = 0
-    /// `isHidden`.
+    /// When true the element is left out of snapshots; it keeps its frame in the layout, as in UIKit.
     open var isHidden = false
-    /// `indexPath`.
+    /// The element's item (or section, for section-wide supplementary and decoration views) index path.
     open var indexPath = IndexPath(indexes: [0, 0])
-    /// `representedElementCategory`.
+    /// Whether the attributes are a cell's, a supplementary view's or a decoration view's, set by the
+    /// initialiser used.
     public internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// `representedElementKind`: `nil` for cells.
     public internal(set) var representedElementKind: String?
@@ -84,7 +85,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
     }
 
-    /// `init(forSupplementaryViewOfKind:with:)`.
+    /// Attributes for the supplementary view of `elementKind` at `indexPath`, with a zero frame.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
@@ -92,7 +93,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = elementKind
     }
 
-    /// `init(forDecorationViewOfKind:with:)`.
+    /// Attributes for the decoration view of `decorationViewKind` at `indexPath`, with a zero frame.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath

@@ -28,34 +28,39 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var contentOffsetAdjustment: CGPoint = .zero
     /// `contentSizeAdjustment`: kept for the layout to read; the content size is asked again.
     open var contentSizeAdjustment: CGSize = .zero
-    /// `invalidatedItemIndexPaths`.
+    /// The items `invalidateItems(at:)` named, in order; nil when none was named (the whole layout is
+    /// invalid).
     open var invalidatedItemIndexPaths: [IndexPath]? { storedInvalidatedItemIndexPaths }
     private var storedInvalidatedItemIndexPaths: [IndexPath]?
-    /// `invalidatedSupplementaryIndexPaths`.
+    /// The supplementary views `invalidateSupplementaryElements(ofKind:at:)` named, by kind; nil when
+    /// none was named.
     open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { storedInvalidatedSupplementaryIndexPaths }
     private var storedInvalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
-    /// `invalidatedDecorationIndexPaths`.
+    /// The decoration views `invalidateDecorationElements(ofKind:at:)` named, by kind; nil when none
+    /// was named.
     open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { storedInvalidatedDecorationIndexPaths }
     private var storedInvalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
     /// An empty context.
     public required override init() { super.init() }
 
-    /// `invalidateItems(at:)`.
+    /// Names items whose attributes changed, for a layout subclass that re-computes only what a context
+    /// names.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         storedInvalidatedItemIndexPaths = (storedInvalidatedItemIndexPaths ?? []) + indexPaths
     }
-    /// `invalidateSupplementaryElements(ofKind:at:)`.
+    /// Names supplementary views of `elementKind` whose attributes changed.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         storedInvalidatedSupplementaryIndexPaths = (storedInvalidatedSupplementaryIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
     }
-    /// `invalidateDecorationElements(ofKind:at:)`.
+    /// Names decoration views of `elementKind` whose attributes changed.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         storedInvalidatedDecorationIndexPaths = (storedInvalidatedDecorationIndexPaths ?? [:]).merging([elementKind: indexPaths]) { $0 + $1 }
     }
 }
 
-/// `UICollectionViewFlowLayoutInvalidationContext`.
+/// The context a flow layout invalidates with: it says whether to ask the delegate for sizes and
+/// spacing again and whether to recompute the attributes.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// `invalidateFlowLayoutDelegateMetrics` (default true).
@@ -67,13 +72,13 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
 /// `UICollectionViewUpdateItem`: one insertion, deletion, reload or move of a batch update.
 @preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
-    /// `UICollectionViewUpdateItem.Action`.
+    /// What one update did to an item or section: inserted, deleted, reloaded or moved it.
     public enum Action: Int, Sendable { case insert, delete, reload, move, none }
-    /// `indexPathBeforeUpdate`.
+    /// Where the element was before the update; nil for an insertion. A one-index path names a section.
     public let indexPathBeforeUpdate: IndexPath?
-    /// `indexPathAfterUpdate`.
+    /// Where the element is after the update; nil for a deletion. A one-index path names a section.
     public let indexPathAfterUpdate: IndexPath?
-    /// `updateAction`.
+    /// What the update did (see ``Action``).
     public let updateAction: Action
 
     init(action: Action, before: IndexPath?, after: IndexPath?) {
@@ -88,14 +93,14 @@ open class UICollectionViewUpdateItem: NSObject {
 /// transition. There are no transitions here: it lays out as ``nextLayout`` does.
 @preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
-    /// `currentLayout`.
+    /// The layout the transition starts from; kept, never drawn.
     public let currentLayout: UICollectionViewLayout
-    /// `nextLayout`.
+    /// The layout the transition ends at, which this layout lays out as.
     public let nextLayout: UICollectionViewLayout
-    /// `transitionProgress`.
+    /// How far the transition has come on iOS. Kept; frames are always ``nextLayout``'s.
     open var transitionProgress: CGFloat = 0
 
-    /// `init(currentLayout:nextLayout:)`.
+    /// Creates a transition layout that lays out as `nextLayout`.
     public init(currentLayout: UICollectionViewLayout, nextLayout: UICollectionViewLayout) {
         self.currentLayout = currentLayout
         self.nextLayout = nextLayout

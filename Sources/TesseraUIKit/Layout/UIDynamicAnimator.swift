@@ -11,18 +11,20 @@ public protocol UIDynamicItem: NSObjectProtocol {
 
 extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 
-/// `UIDynamicBehavior`.
+/// Something UIKit Dynamics applies to items over time (a spring, a push). Tessera keeps behaviours and
+/// their children, and shows every item at rest: where the behaviour would leave it once settled.
 @preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
-    /// `childBehaviors`.
+    /// The behaviours added with `addChildBehavior(_:)`, in order; their items count as this
+    /// behaviour's.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// `action`: called by nobody (nothing is simulated).
     open var action: (() -> Void)?
-    /// `dynamicAnimator`.
+    /// The animator this behaviour was added to, or nil.
     public internal(set) weak var dynamicAnimator: UIDynamicAnimator?
-    /// `addChildBehavior(_:)`.
+    /// Adds a child behaviour; its items come to rest with this one's.
     open func addChildBehavior(_ behavior: UIDynamicBehavior) { childBehaviors.append(behavior) }
-    /// `removeChildBehavior(_:)`.
+    /// Removes a child behaviour added with `addChildBehavior(_:)`.
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) { childBehaviors.removeAll { $0 === behavior } }
     /// The items the behavior holds at rest, with where each comes to rest.
     func restingCentres() -> [(item: any UIDynamicItem, center: CGPoint)] { childBehaviors.flatMap { $0.restingCentres() } }
@@ -36,31 +38,34 @@ open class UIDynamicBehavior: NSObject {
 /// layouts attach cells). Moving ``anchorPoint`` moves the item with it.
 @preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
-    /// `UIAttachmentBehavior.AttachmentType`.
+    /// Whether an attachment joins an item to an anchor point or to another item.
     public enum AttachmentType: Int, Sendable { case items, anchor }
 
-    /// `items`.
+    /// The attached items.
     public let items: [any UIDynamicItem]
-    /// `attachedBehaviorType`.
+    /// Whether the items are attached to an anchor point or to each other.
     public let attachedBehaviorType: AttachmentType
-    /// `anchorPoint`.
+    /// The point the item hangs from; at rest the item's centre is here (plus the offset it was
+    /// attached with).
     open var anchorPoint: CGPoint
     /// `length`: the rest distance between the attachment points.
     open var length: CGFloat
-    /// `damping`.
+    /// How strongly the spring's oscillation dies down. Kept: at rest, where Tessera shows items,
+    /// damping changes nothing.
     open var damping: CGFloat = 0
     /// `frequency` (0: a rigid rod).
     open var frequency: CGFloat = 0
-    /// `frictionTorque`.
+    /// Resistance to rotation around the attachment. Kept: items at rest do not rotate.
     open var frictionTorque: CGFloat = 0
     private let direction: CGPoint
 
-    /// `init(item:attachedToAnchor:)`.
+    /// Attaches `item`'s centre to `point`; at rest the centre is there.
     public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) {
         self.init(item: item, offsetFromCenter: UIOffset.zero, attachedToAnchor: point)
     }
 
-    /// `init(item:offsetFromCenter:attachedToAnchor:)`.
+    /// Attaches the point `offset` from `item`'s centre to `point`; at rest that point of the item is
+    /// there.
     public init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) {
         items = [item]
         attachedBehaviorType = .anchor
@@ -89,7 +94,8 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 }
 
-/// `UIDynamicAnimatorDelegate`.
+/// Told when an animator pauses and resumes on iOS. Kept; an animator at rest never resumes, so its
+/// methods are never called.
 @preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
@@ -101,37 +107,39 @@ public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
 /// ``UIAttachmentBehavior``), since a static picture has no time for springs to move.
 @preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
-    /// `behaviors`.
+    /// The behaviours added with `addBehavior(_:)`, in order.
     public private(set) var behaviors: [UIDynamicBehavior] = []
-    /// `delegate`.
+    /// Kept, held weakly; never called (see ``UIDynamicAnimatorDelegate``).
     open weak var delegate: (any UIDynamicAnimatorDelegate)?
-    /// `referenceView`.
+    /// The view the animator was created for with `init(referenceView:)`; nil for a collection-view
+    /// layout's animator.
     public private(set) weak var referenceView: UIView?
     /// `isRunning`: false (nothing moves).
     open var isRunning: Bool { false }
-    /// `elapsedTime`.
+    /// Always 0: items are shown at rest at once, with no time passing.
     open var elapsedTime: TimeInterval { 0 }
 
-    /// `init(collectionViewLayout:)`.
+    /// Creates an animator for a collection-view layout, whose attributes it moves (to rest) when asked
+    /// for them.
     public init(collectionViewLayout layout: UICollectionViewLayout) { super.init() }
-    /// `init(referenceView:)`.
+    /// Creates an animator for the views in `view`'s coordinate space.
     public init(referenceView view: UIView) {
         referenceView = view
         super.init()
     }
 
-    /// `addBehavior(_:)`.
+    /// Adds a behaviour; its items are at rest the next time the animator is asked for them.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         behavior.dynamicAnimator = self
         behaviors.append(behavior)
     }
-    /// `removeBehavior(_:)`.
+    /// Removes a behaviour; its items are no longer moved by it.
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
         behaviors.removeAll { $0 === behavior }
         behavior.dynamicAnimator = nil
     }
-    /// `removeAllBehaviors()`.
+    /// Removes every behaviour.
     open func removeAllBehaviors() {
         behaviors.forEach { $0.dynamicAnimator = nil }
         behaviors.removeAll()
@@ -157,18 +165,22 @@ open class UIDynamicAnimator: NSObject {
         }
     }
 
-    /// `updateItem(usingCurrentState:)`.
+    /// Tells UIKit an item changed outside the animator; nothing to do here, as items are computed at
+    /// rest each time they are asked for.
     open func updateItem(usingCurrentState item: any UIDynamicItem) {}
 
-    /// `layoutAttributesForCell(at:)`.
+    /// The attributes of the cell at `indexPath` among the behaviours' items, at rest; nil when no
+    /// behaviour holds it.
     open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
-    /// `layoutAttributesForSupplementaryView(ofKind:at:)`.
+    /// The attributes of that supplementary view among the behaviours' items, at rest; nil when no
+    /// behaviour holds it.
     open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.indexPath == indexPath }
     }
-    /// `layoutAttributesForDecorationView(ofKind:at:)`.
+    /// The attributes of that decoration view among the behaviours' items, at rest; nil when no
+    /// behaviour holds it.
     open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes { $0.representedElementCategory == .decorationView && $0.representedElementKind == kind && $0.indexPath == indexPath }
     }

@@ -14,7 +14,8 @@ import TesseraLayout
 /// Not main-actor isolated and `Sendable`, as iOS declares it (a font is immutable): a
 /// nonisolated property initializer may make one (`var font = UIFont.preferredFont(…)`).
 open class UIFont: NSObject, @unchecked Sendable {
-    /// `pointSize`.
+    /// The font's size in points; every vertical metric (``ascender``, ``lineHeight`` …) is a fixed
+    /// fraction of it.
     public let pointSize: CGFloat
     /// `fontName`: the family and weight asked for (no font is loaded).
     public let fontName: String
@@ -33,7 +34,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(name: fontName, size: fontSize, weight: .regular)
     }
 
-    /// `familyName`.
+    /// The font's name: Tessera's fonts have no separate family, so this is ``fontName``.
     open var familyName: String { fontName }
     /// `ascender`: San Francisco's, 1950/2048 em above the baseline. The system font's vertical
     /// metrics are those of SF Pro's 'hhea' table (ascender 1950, descender −494, line gap 0, in
@@ -50,21 +51,21 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// `lineHeight`: ascender + |descender| + leading, 2444/2048 em (20.29 points at 17).
     open var lineHeight: CGFloat { ascender - descender + leading }
 
-    /// `systemFont(ofSize:)`.
+    /// The regular-weight system font at `fontSize`, with San Francisco's metrics.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
-    /// `systemFont(ofSize:weight:)`.
+    /// The system font at `fontSize` and `weight`; its vertical metrics are the same at every weight.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(name: ".SFUI", size: fontSize, weight: weight)
     }
-    /// `boldSystemFont(ofSize:)`.
+    /// The system font at `fontSize`, bold.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
-    /// `italicSystemFont(ofSize:)`.
+    /// The system font at `fontSize`: Tessera has no italic, so this is the regular system font.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
-    /// `monospacedSystemFont(ofSize:weight:)`.
+    /// The monospaced system font (SF Mono) at `fontSize` and `weight`, with the system font's metrics.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(name: ".SFMono", size: fontSize, weight: weight)
     }
-    /// `monospacedDigitSystemFont(ofSize:weight:)`.
+    /// The system font at `fontSize` and `weight`: digits are not made fixed-width here.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
@@ -83,15 +84,17 @@ open class UIFont: NSObject, @unchecked Sendable {
         return UIFont(name: ".SFUI-\(style.rawValue)", size: size, weight: weight)
     }
 
-    /// `preferredFont(forTextStyle:compatibleWith:)`.
+    /// The font for `style` at the default content size category; the trait collection is not read (the
+    /// content size category never changes headlessly).
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         preferredFont(forTextStyle: style)
     }
 
-    /// `withSize(_:)`.
+    /// The same font (name and weight) at `fontSize`.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(name: fontName, size: fontSize, weight: weight) }
 
-    /// `UIFont.TextStyle`.
+    /// A Dynamic Type style (body, headline, title1 …): each has UIKit's default size and weight, which
+    /// `preferredFont(forTextStyle:)` uses.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -127,7 +130,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
-    /// `UIFont.Weight`.
+    /// A font weight, from ultraLight to black, with UIKit's raw values (regular is 0, ultraLight
+    /// −0.8).
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -146,12 +150,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
-/// `NSTextAlignment`.
+/// How lines of text line up in their box: left, centre, right, justified or natural (left in a
+/// left-to-right interface).
 public enum NSTextAlignment: Int, Sendable {
     case left = 0, center, right, justified, natural
 }
 
-/// `NSLineBreakMode`.
+/// How text that does not fit is wrapped or truncated; kept on labels and list text properties for code
+/// that sets it.
 public enum NSLineBreakMode: Int, Sendable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

@@ -6,7 +6,8 @@ import TesseraLayout
 /// intrinsic content size is its text measured (see ``intrinsicContentSize``).
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// `text`.
+    /// The label's text: its intrinsic size and `sizeThatFits(_:)` measure it in ``font`` (wrapped when
+    /// ``numberOfLines`` is not 1), and snapshots draw it.
     open var text: String?
     /// `attributedText`: its string, as `text` (attributes are not kept).
     open var attributedText: NSAttributedString? {
@@ -15,27 +16,29 @@ open class UILabel: UIView {
     }
     /// `font`: body text by default, as in UIKit.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
-    /// `textColor`.
+    /// The colour snapshots draw the text in.
     open var textColor: UIColor! = .label
-    /// `textAlignment`.
+    /// Where snapshots place each line inside the label's width (natural is leading, left to right); it
+    /// does not change the label's size.
     open var textAlignment: NSTextAlignment = .natural
-    /// `numberOfLines`.
+    /// The most lines the text may take; 0 means as many as it needs. With 1 the text is measured on
+    /// one line, unwrapped.
     open var numberOfLines = 1
-    /// `lineBreakMode`.
+    /// Kept for code that sets it; Tessera's text measuring and snapshots do not read it.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    /// `adjustsFontForContentSizeCategory`.
+    /// Kept; the content size category is fixed headlessly, so fonts never change size.
     open var adjustsFontForContentSizeCategory = false
-    /// `adjustsFontSizeToFitWidth`.
+    /// Kept; text is never shrunk to fit headlessly.
     open var adjustsFontSizeToFitWidth = false
-    /// `minimumScaleFactor`.
+    /// Kept; text is never shrunk to fit headlessly.
     open var minimumScaleFactor: CGFloat = 0
-    /// `allowsDefaultTighteningForTruncation`.
+    /// Kept; text is never tightened headlessly.
     open var allowsDefaultTighteningForTruncation = false
-    /// `isEnabled`.
+    /// Kept; measuring and snapshots do not read it, so a disabled label looks like an enabled one.
     open var isEnabled = true
-    /// `isHighlighted`.
+    /// Kept; snapshots do not read it and draw the label in ``textColor``.
     open var isHighlighted = false
-    /// `highlightedTextColor`.
+    /// Kept; snapshots do not draw highlighted labels differently.
     open var highlightedTextColor: UIColor?
     /// `preferredMaxLayoutWidth`: the width a multi-line label wraps at when sized; 0 (the
     /// default) lets Auto Layout's width decide.

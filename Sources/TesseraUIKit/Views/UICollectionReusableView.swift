@@ -27,7 +27,8 @@ open class UICollectionReusableView: UIView {
         self.init(frame: frame)
     }
 
-    /// `prepareForReuse()`.
+    /// Override to reset a view before it is handed out again. Tessera makes a new view for every
+    /// dequeue (nothing scrolls off screen to be reused), so it is never called.
     open func prepareForReuse() {}
     /// `apply(_:)`: called with an item's attributes when the cell is sized from its content
     /// (self-sizing); a subclass's custom attributes reach the renderer through the layout.
@@ -43,9 +44,11 @@ open class UICollectionReusableView: UIView {
                                                         verticalFittingPriority: priorities.vertical)
         return layoutAttributes
     }
-    /// `willTransition(from:to:)`.
+    /// A layout-transition hook Tessera never calls: a new layout takes over at once. Kept so overrides
+    /// compile.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
-    /// `didTransition(from:to:)`.
+    /// A layout-transition hook Tessera never calls: a new layout takes over at once. Kept so overrides
+    /// compile.
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 }
 
@@ -56,13 +59,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// (flexible width and height), where subclasses add their views.
     public let contentView = UIView(frame: .zero)
 
-    /// `init(frame:)`.
+    /// Creates a cell with `frame` and its ``contentView`` already added, as large as the cell.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         installContentView()
     }
 
-    /// `init(coder:)`.
+    /// Creates a cell from an archive, with its ``contentView``; there are no storyboards or nibs
+    /// headlessly, so only subclasses that forward to it call it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installContentView()
@@ -73,13 +77,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
-    /// `backgroundView`.
+    /// Kept, neither laid out nor drawn: snapshots paint the cell's and content view's background
+    /// colours and its content.
     open var backgroundView: UIView?
-    /// `selectedBackgroundView`.
+    /// Kept, neither laid out nor drawn (see ``backgroundView``).
     open var selectedBackgroundView: UIView?
-    /// `isSelected`.
+    /// Kept for code that reads or sets it; selection lives in the collection view
+    /// (`indexPathsForSelectedItems`) and does not change how a snapshot draws the cell.
     open var isSelected = false
-    /// `isHighlighted`.
+    /// Kept for code that reads or sets it; nothing highlights cells headlessly.
     open var isHighlighted = false
 
     /// `contentConfiguration`: what the cell shows, as a value. The configuration's view

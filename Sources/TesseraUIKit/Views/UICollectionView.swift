@@ -20,12 +20,16 @@ import TesseraLayout
 /// ```
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
-    /// `UICollectionView.ElementCategory`.
+    /// Whether an element is a cell, a supplementary view or a decoration view. It is the engine's enum
+    /// under UIKit's name, so attributes and frozen results share it.
     public typealias ElementCategory = TesseraLayout.ElementCategory
-    /// `UICollectionView.ScrollDirection`.
+    /// The axis a flow or compositional layout's content grows along. It is the engine's enum under
+    /// UIKit's name.
     public typealias ScrollDirection = TesseraLayout.ScrollDirection
 
-    /// `UICollectionView.ScrollPosition`.
+    /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` bring an
+    /// item; one vertical and one horizontal choice may be combined. The content offset moves at once:
+    /// nothing animates headlessly.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -37,7 +41,8 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    /// `UICollectionView.ReorderingCadence`.
+    /// How quickly items move aside during an interactive reorder on iOS. Kept so code that sets it
+    /// compiles; there is no interactive reordering headlessly.
     public enum ReorderingCadence: Int, Sendable { case immediate, fast, slow }
 
     /// `UICollectionView.elementKindSectionHeader`: UIKit's value.
@@ -58,7 +63,8 @@ open class UICollectionView: UIScrollView {
     /// Whether the self-sizing pass is running (it does not start again from inside itself).
     var isSizingCells = false
 
-    /// `init(frame:collectionViewLayout:)`.
+    /// Creates a collection view laid out by `layout`, which becomes attached to it (a layout serves
+    /// one collection view, as in UIKit). Until it has a data source it has no sections.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
@@ -72,7 +78,8 @@ open class UICollectionView: UIScrollView {
         attach(layout)
     }
 
-    /// `dataSource`.
+    /// The object asked for section and item counts and for cells, held weakly as in UIKit. Setting it
+    /// forgets the cached counts and invalidates the layout at once.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { dataDidChange() }
     }
@@ -89,23 +96,24 @@ open class UICollectionView: UIScrollView {
 
     /// `isPrefetchingEnabled` (accepted: nothing is prefetched).
     open var isPrefetchingEnabled = true
-    /// `allowsSelection`.
+    /// When false, `selectItem(at:animated:scrollPosition:)` selects nothing.
     open var allowsSelection = true
-    /// `allowsMultipleSelection`.
+    /// When false (the default), selecting an item deselects the others; when true, selections add up.
     open var allowsMultipleSelection = false
-    /// `allowsMultipleSelectionDuringEditing`.
+    /// Kept so code that sets it compiles; there is no editing mode headlessly, so it changes nothing.
     open var allowsMultipleSelectionDuringEditing = false
-    /// `isEditing`.
+    /// Kept so code that sets it compiles; it changes neither layout nor selection headlessly.
     open var isEditing = false
-    /// `selectionFollowsFocus`.
+    /// Kept so code that sets it compiles; there is no focus engine headlessly.
     open var selectionFollowsFocus = false
-    /// `remembersLastFocusedIndexPath`.
+    /// Kept so code that sets it compiles; there is no focus engine headlessly.
     open var remembersLastFocusedIndexPath = false
-    /// `dragInteractionEnabled`.
+    /// Kept so code that sets it compiles; there is no drag and drop headlessly.
     open var dragInteractionEnabled = false
-    /// `reorderingCadence`.
+    /// Kept so code that sets it compiles; see ``ReorderingCadence``.
     open var reorderingCadence: ReorderingCadence = .immediate
-    /// `backgroundView`.
+    /// Kept but neither laid out nor drawn: snapshots draw the collection view's background colour and
+    /// its elements.
     open var backgroundView: UIView?
     /// How far each orthogonal section of a compositional layout is scrolled along its own axis,
     /// by section (TesseraUIKit's addition: UIKit keeps these in private scroll views). Previews
@@ -123,7 +131,8 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
-    /// `setCollectionViewLayout(_:animated:)`.
+    /// Replaces the layout at once and invalidates it; `animated` is ignored, as nothing animates
+    /// headlessly.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
@@ -236,24 +245,30 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout(with: context)
     }
 
-    /// `reloadSections(_:)`.
+    /// Records the reload in ``lastUpdate`` (or in the batch of `performBatchUpdates(_:completion:)`)
+    /// and invalidates the layout; nothing animates.
     open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += sections } }
-    /// `insertSections(_:)`.
+    /// Records the insertion in ``lastUpdate`` (or in the running batch) and invalidates the layout;
+    /// the data source must already count the new sections, as on iOS.
     open func insertSections(_ sections: IndexSet) { record { $0.insertedSections += sections } }
-    /// `deleteSections(_:)`.
+    /// Records the deletion in ``lastUpdate`` (or in the running batch) and invalidates the layout; the
+    /// data source must already leave the sections out.
     open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections += sections } }
-    /// `moveSection(_:toSection:)`.
+    /// Records the move in ``lastUpdate`` (or in the running batch) and invalidates the layout; the
+    /// data source must already have moved the section.
     open func moveSection(_ section: Int, toSection newSection: Int) { record { $0.movedSections.append((section, newSection)) } }
-    /// `insertItems(at:)`.
+    /// Records the insertion in ``lastUpdate`` (or in the running batch) and invalidates the layout;
+    /// the data source must already count the new items.
     open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
     /// `deleteItems(at:)`: deleted items are deselected.
     open func deleteItems(at indexPaths: [IndexPath]) {
         selected.removeAll { indexPaths.contains($0) }
         record { $0.deletedItems += indexPaths }
     }
-    /// `reloadItems(at:)`.
+    /// Records the reload in ``lastUpdate`` (or in the running batch) and invalidates the layout.
     open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
-    /// `reconfigureItems(at:)`.
+    /// Recorded as a reload (``lastUpdate``'s reloaded items): headlessly, reconfiguring and reloading
+    /// a cell come to the same frames.
     open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
     /// `moveItem(at:to:)`: the item moves (its selection follows it); the data source is expected
     /// to have moved it already, as on iOS.
@@ -296,13 +311,15 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout queries
 
-    /// `layoutAttributesForItem(at:)`.
+    /// The item's attributes, from a layout prepared first if it is invalid: there is no run loop, so
+    /// the answer always reflects the latest changes (UIKit answers from its last layout pass).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return layout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// `layoutAttributesForSupplementaryElement(ofKind:at:)`.
+    /// The supplementary view's attributes, from a layout prepared first if it is invalid (see
+    /// `layoutAttributesForItem(at:)`).
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
@@ -401,19 +418,21 @@ open class UICollectionView: UIScrollView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// `deselectItem(at:animated:)`.
+    /// Removes the item from the selection without calling the delegate, as in UIKit; `animated` is
+    /// ignored.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selected.removeAll { $0 == indexPath }
     }
 
     // MARK: Registration
 
-    /// `register(_:forCellWithReuseIdentifier:)`.
+    /// Records the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         cellRegistrations[identifier] = .viewClass(cellClass)
     }
 
-    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    /// Records the class `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes for
+    /// that kind and identifier.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         supplementaryRegistrations[elementKind + "\u{0}" + identifier] = .viewClass(viewClass)
     }

@@ -5,9 +5,11 @@ import Foundation
 /// `isSelected` or `isHighlighted`, and its actions run only through `sendActions(for:)`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
-    /// `UIControl.ContentHorizontalAlignment`.
+    /// How a control's content lines up across its width. Kept; controls are not laid out or drawn by
+    /// content alignment headlessly.
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
-    /// `UIControl.ContentVerticalAlignment`.
+    /// How a control's content lines up across its height. Kept; controls are not laid out or drawn by
+    /// content alignment headlessly.
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
     /// `contentHorizontalAlignment` (`.center`; kept, nothing is drawn).
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
@@ -32,9 +34,10 @@ open class UIControl: UIView {
     open var isHighlighted = false
 
     private var actions: [(action: UIAction, events: Event)] = []
-    /// `addAction(_:for:)`.
+    /// Adds `action` for `controlEvents`; nothing sends events headlessly, so it runs only when a test
+    /// calls `sendActions(for:)`.
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { actions.append((action, controlEvents)) }
-    /// `removeAction(_:for:)`.
+    /// Removes `action` from the actions for `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
@@ -56,13 +59,13 @@ open class UIControl: UIView {
 /// `UIRefreshControl`: a pull-to-refresh control, kept (nothing is pulled).
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
-    /// `isRefreshing`.
+    /// Whether `beginRefreshing()` was called more recently than `endRefreshing()`; nothing is shown.
     public private(set) var isRefreshing = false
     /// `attributedTitle` (kept).
     open var attributedTitle: NSAttributedString?
-    /// `beginRefreshing()`.
+    /// Sets ``isRefreshing``; no spinner is shown and the scroll view does not move.
     open func beginRefreshing() { isRefreshing = true }
-    /// `endRefreshing()`.
+    /// Clears ``isRefreshing``.
     open func endRefreshing() { isRefreshing = false }
 }
 
@@ -95,10 +98,11 @@ extension UIControl {
 /// for an event, as a tap would.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-    /// `UIButton.ButtonType`.
+    /// The kind of button `init(type:)` makes: custom, system, an info or disclosure button and so on.
+    /// Kept; all are plain controls headlessly.
     public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
 
-    /// `buttonType`.
+    /// The type the button was made with (``ButtonType/custom`` unless `init(type:)` says otherwise).
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -117,19 +121,21 @@ open class UIButton: UIControl {
     open var titleEdgeInsets: UIEdgeInsets = .zero
     open var imageEdgeInsets: UIEdgeInsets = .zero
 
-    /// `init(type:)`.
+    /// A button of `buttonType`, with a zero frame.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
     }
 
-    /// `init(frame:primaryAction:)`.
+    /// A button whose primary action is added for `.primaryActionTriggered`; it runs when a test sends
+    /// that event.
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// `setTitle(_:for:)`.
+    /// The title shown in `state`; the normal state's title stands in for states without one, as in
+    /// UIKit.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
         titleLabel?.text = currentTitle
@@ -137,17 +143,17 @@ open class UIButton: UIControl {
     }
     /// `title(for:)`: the state's title, else the normal one.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
-    /// `setTitleColor(_:for:)`.
+    /// The title colour in `state`; the normal state's stands in for states without one.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
-    /// `titleColor(for:)`.
+    /// The title colour for `state`, or the normal state's when `state` has none.
     open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
-    /// `setImage(_:for:)`.
+    /// The image shown in `state`; the normal state's stands in for states without one.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         imageView?.image = currentImage
         invalidateIntrinsicContentSize()
     }
-    /// `image(for:)`.
+    /// The image for `state`, or the normal state's when `state` has none.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
     /// `currentTitle`, `currentImage`: for the current state.
     open var currentTitle: String? { title(for: state) }

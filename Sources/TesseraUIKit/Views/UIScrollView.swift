@@ -8,7 +8,8 @@ import TesseraLayout
 /// rectangle in content coordinates.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    /// `UIScrollView.DecelerationRate`.
+    /// How quickly a scroll view slows down after a flick on iOS (`.normal`, `.fast`). Kept so code
+    /// that sets it compiles; nothing decelerates headlessly.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -18,15 +19,17 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    /// Which safe-area insets ``adjustedContentInset`` adds to ``contentInset``: automatic, along
+    /// scrollable axes, never, or always.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic = 0, scrollableAxes = 1, never = 2, always = 3
     }
 
-    /// `UIScrollView.IndicatorStyle`.
+    /// The colour of the scroll indicators on iOS. Kept; no indicators are drawn headlessly.
     public enum IndicatorStyle: Int, Sendable { case `default` = 0, black = 1, white = 2 }
 
-    /// `UIScrollView.KeyboardDismissMode`.
+    /// When dragging dismisses the keyboard on iOS. Kept; there is neither keyboard nor dragging
+    /// headlessly.
     public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag = 1, interactive = 2 }
 
     /// `contentOffset`: the content point at the view's top-left corner (`bounds`' origin).
@@ -85,39 +88,41 @@ open class UIScrollView: UIView {
     /// Called when ``contentInset`` changed.
     func contentInsetDidChange() {}
 
-    /// `contentInsetAdjustmentBehavior`.
+    /// Which safe-area insets ``adjustedContentInset`` adds (see ``ContentInsetAdjustmentBehavior``);
+    /// changing it invalidates a collection view's layout.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { contentInsetDidChange() }
     }
-    /// `isPagingEnabled`.
+    /// Kept so code that sets it compiles; ``contentOffset`` is set directly headlessly, never snapped
+    /// to pages.
     open var isPagingEnabled = false
-    /// `isScrollEnabled`.
+    /// Kept so code that sets it compiles; setting ``contentOffset`` scrolls whether or not it is true.
     open var isScrollEnabled = true
-    /// `decelerationRate`.
+    /// Kept so code that sets it compiles; see ``DecelerationRate``.
     open var decelerationRate: DecelerationRate = .normal
-    /// `bounces`.
+    /// Kept so code that sets it compiles; nothing bounces headlessly.
     open var bounces = true
-    /// `alwaysBounceVertical`.
+    /// Kept so code that sets it compiles; nothing bounces headlessly.
     open var alwaysBounceVertical = false
-    /// `alwaysBounceHorizontal`.
+    /// Kept so code that sets it compiles; nothing bounces headlessly.
     open var alwaysBounceHorizontal = false
-    /// `showsVerticalScrollIndicator`.
+    /// Kept; no scroll indicators are drawn headlessly.
     open var showsVerticalScrollIndicator = true
-    /// `showsHorizontalScrollIndicator`.
+    /// Kept; no scroll indicators are drawn headlessly.
     open var showsHorizontalScrollIndicator = true
-    /// `indicatorStyle`.
+    /// Kept; no scroll indicators are drawn headlessly.
     open var indicatorStyle: IndicatorStyle = .default
-    /// `scrollIndicatorInsets`.
+    /// Kept; no scroll indicators are drawn headlessly, and these insets do not change the layout.
     open var scrollIndicatorInsets: UIEdgeInsets = .zero
-    /// `verticalScrollIndicatorInsets`.
+    /// Kept; no scroll indicators are drawn headlessly, and these insets do not change the layout.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    /// `horizontalScrollIndicatorInsets`.
+    /// Kept; no scroll indicators are drawn headlessly, and these insets do not change the layout.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-    /// `keyboardDismissMode`.
+    /// Kept so code that sets it compiles; see ``KeyboardDismissMode``.
     open var keyboardDismissMode: KeyboardDismissMode = .none
-    /// `scrollsToTop`.
+    /// Kept so code that sets it compiles; there is no status bar to tap headlessly.
     open var scrollsToTop = true
-    /// `isDirectionalLockEnabled`.
+    /// Kept so code that sets it compiles; nothing is dragged headlessly.
     open var isDirectionalLockEnabled = false
     /// `delaysContentTouches`, `canCancelContentTouches` (kept: there are no touches).
     open var delaysContentTouches = true

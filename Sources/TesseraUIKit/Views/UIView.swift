@@ -26,7 +26,8 @@ open class UIView: UIResponder {
     /// Auto Layout's record of this view: its constraints, priorities and guides.
     var autoLayout = AutoLayoutState()
 
-    /// `init(frame:)`.
+    /// Creates a view with `frame` in its superview's coordinates, no superview and no subviews.
+    /// Nothing is drawn until a snapshot strategy paints it.
     public init(frame: CGRect) {
         storedFrame = frame
         super.init()
@@ -70,7 +71,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// `center`.
+    /// The frame's midpoint; setting it moves the frame and keeps its size.
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
@@ -82,21 +83,26 @@ open class UIView: UIResponder {
     /// Called after `bounds` (or the frame's size) was set.
     func boundsDidChange(from oldBounds: CGRect) {}
 
-    /// `backgroundColor`.
+    /// The fill a snapshot paints behind the view's content (the layer's background colour when nil).
     open var backgroundColor: UIColor?
-    /// `tintColor`.
+    /// The colour snapshots give template images and list-cell images that set no colour of their own.
+    /// Not inherited from the superview: every view starts with `.systemBlue`.
     open var tintColor: UIColor! = .systemBlue
-    /// `alpha`.
+    /// Snapshots skip views whose alpha is 0.01 or less, and hit testing ignores them; any larger alpha
+    /// draws the view fully opaque.
     open var alpha: CGFloat = 1
-    /// `isHidden`.
+    /// A hidden view and its subviews are left out of snapshots and hit testing; it still takes part in
+    /// Auto Layout, as in UIKit.
     open var isHidden = false
-    /// `isOpaque`.
+    /// Kept so code that sets it compiles; snapshots neither read it nor skip drawing behind opaque
+    /// views.
     open var isOpaque = true
-    /// `clipsToBounds`.
+    /// When true (or when the layer's `masksToBounds` is), snapshots clip the view's subviews to its
+    /// bounds.
     open var clipsToBounds = false
-    /// `tag`.
+    /// A number app code can use to find the view again (`viewWithTag(_:)`); Tessera never reads it.
     open var tag = 0
-    /// `isUserInteractionEnabled`.
+    /// When false, `hitTest(_:with:)` passes over the view and its subviews.
     open var isUserInteractionEnabled = true
     /// `autoresizingMask` (accepted).
     open var autoresizingMask: AutoresizingMask = []
@@ -134,7 +140,8 @@ open class UIView: UIResponder {
     public var simulatedSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if oldValue != simulatedSafeAreaInsets { traitsDidChange() } }
     }
-    /// `effectiveUserInterfaceLayoutDirection`.
+    /// The application's layout direction (``UIApplication/userInterfaceLayoutDirection``, left to
+    /// right unless a test sets it); a view's `semanticContentAttribute` does not change it.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIApplication.shared.userInterfaceLayoutDirection
     }
@@ -161,9 +168,9 @@ open class UIView: UIResponder {
     /// Called when the traits change other than by a new size.
     func traitsDidChange() {}
 
-    /// `superview`.
+    /// The view this one is a subview of, held weakly; nil for a view that was never added.
     public private(set) weak var superview: UIView?
-    /// `subviews`.
+    /// The subviews, back to front: snapshots paint them in this order.
     public private(set) var subviews: [UIView] = []
     /// `next`: the superview.
     open override var next: UIResponder? { superview }
@@ -184,19 +191,22 @@ open class UIView: UIResponder {
         view.didMoveToSuperview()
         didAddSubview(view)
     }
-    /// `insertSubview(_:at:)`.
+    /// Adds `view` (removing it from its old superview) at `index` in `subviews`, clamped to the valid
+    /// range.
     open func insertSubview(_ view: UIView, at index: Int) {
         addSubview(view)
         subviews.removeLast()
         subviews.insert(view, at: min(max(0, index), subviews.count))
     }
-    /// `bringSubviewToFront(_:)`.
+    /// Moves `view` to the end of `subviews`, where it is painted last; does nothing if it is not a
+    /// subview.
     open func bringSubviewToFront(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
         subviews.removeAll { $0 === view }
         subviews.append(view)
     }
-    /// `sendSubviewToBack(_:)`.
+    /// Moves `view` to the start of `subviews`, where it is painted first; does nothing if it is not a
+    /// subview.
     open func sendSubviewToBack(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
         subviews.removeAll { $0 === view }
@@ -212,13 +222,15 @@ open class UIView: UIResponder {
         superview = nil
         didMoveToSuperview()
     }
-    /// `willMove(toSuperview:)`.
+    /// Called before the view is added to or removed from a superview; override it as in UIKit (the
+    /// default does nothing).
     open func willMove(toSuperview newSuperview: UIView?) {}
-    /// `didMoveToSuperview()`.
+    /// Called after the view was added to or removed from a superview; override it as in UIKit (the
+    /// default does nothing).
     open func didMoveToSuperview() {}
-    /// `didAddSubview(_:)`.
+    /// Called after a subview was added; override it as in UIKit (the default does nothing).
     open func didAddSubview(_ subview: UIView) {}
-    /// `willRemoveSubview(_:)`.
+    /// Called before a subview is removed; override it as in UIKit (the default does nothing).
     open func willRemoveSubview(_ subview: UIView) {}
     /// `willMove(toWindow:)` and `didMoveToWindow()`: never called (there are no windows).
     open func willMove(toWindow newWindow: UIWindow?) {}
@@ -234,7 +246,7 @@ open class UIView: UIResponder {
         return nil
     }
 
-    /// `isDescendant(of:)`.
+    /// Whether `view` is this view or one of its superviews, however far up.
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let node = current {
@@ -319,13 +331,15 @@ open class UIView: UIResponder {
     /// (it is read at every solve).
     open func invalidateIntrinsicContentSize() { setNeedsLayout() }
 
-    /// `requiresConstraintBasedLayout`.
+    /// Override to return true in a view that lays itself out with constraints; Tessera's Auto Layout
+    /// pass runs whether or not it does.
     open class var requiresConstraintBasedLayout: Bool { false }
     /// `updateConstraints()`: override it to change constraints before layout; call super last.
     open func updateConstraints() { autoLayout.needsUpdateConstraints = false }
-    /// `setNeedsUpdateConstraints()`.
+    /// Marks the view so that `updateConstraintsIfNeeded()` (and the next layout pass) calls
+    /// `updateConstraints()`.
     open func setNeedsUpdateConstraints() { autoLayout.needsUpdateConstraints = true }
-    /// `needsUpdateConstraints()`.
+    /// Whether `setNeedsUpdateConstraints()` was called since constraints were last updated.
     open func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }
     /// `updateConstraintsIfNeeded()`: ``updateConstraints()`` on this view and its subviews
     /// whose constraints need updating, subviews first as in UIKit.
@@ -361,12 +375,13 @@ open class UIView: UIResponder {
         recognizer.view = self
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
     }
-    /// `removeGestureRecognizer(_:)`.
+    /// Removes the recogniser from ``gestureRecognizers``; recognisers never fire headlessly.
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         gestureRecognizers?.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
-    /// `gestureRecognizers`.
+    /// The recognisers added with `addGestureRecognizer(_:)`: kept so code can find them; nothing fires
+    /// them headlessly.
     open var gestureRecognizers: [UIGestureRecognizer]?
 
     /// `awakeFromNib()`: never called (there are no nibs); a subclass's set-up there does not

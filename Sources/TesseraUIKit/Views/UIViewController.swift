@@ -13,10 +13,11 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// `init()`.
+    /// Creates a view controller whose view is made by ``loadView()`` when first asked for.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    /// `init(coder:)`.
+    /// Creates a view controller from an archive; there are no storyboards headlessly, so only
+    /// subclasses that forward to it call it.
     public required init?(coder: NSCoder) { super.init() }
 
     /// `view`: made by ``loadView()`` on first use, then `viewDidLoad()` runs.
@@ -35,16 +36,17 @@ open class UIViewController: UIResponder {
     /// `awakeFromNib()`: never called (there are no nibs or storyboards).
     open func awakeFromNib() {}
 
-    /// `isViewLoaded`.
+    /// Whether ``view`` has been made (by asking for it or by `loadViewIfNeeded()`).
     open var isViewLoaded: Bool { loadedView != nil }
-    /// `viewIfLoaded`.
+    /// The view if it has been made, without making it.
     open var viewIfLoaded: UIView? { loadedView }
     /// `loadView()`: a plain view the size of the main screen.
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
-    /// `loadViewIfNeeded()`.
+    /// Makes the view now if it was not made yet: ``loadView()``, then `viewDidLoad()`. Tests call it
+    /// to run a view controller's set-up, as on iOS.
     open func loadViewIfNeeded() { _ = view }
 
-    /// `title`.
+    /// Kept for code that reads it; there is no navigation bar to show it headlessly.
     open var title: String?
     /// `navigationItem`: what a navigation bar would show (kept, not drawn).
     open var navigationItem: UINavigationItem { storedNavigationItem }
@@ -56,11 +58,12 @@ open class UIViewController: UIResponder {
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     /// `traitCollection`: the view's.
     open var traitCollection: UITraitCollection { view.traitCollection }
-    /// `children`.
+    /// The child view controllers added with `addChild(_:)`, in order.
     public private(set) var children: [UIViewController] = []
-    /// `addChild(_:)`.
+    /// Adds a child view controller; as in UIKit, adding its view to the hierarchy is the caller's job.
     open func addChild(_ childController: UIViewController) { children.append(childController) }
-    /// `didMove(toParent:)`.
+    /// Called by containment code after a child is added or removed; override it as in UIKit (the
+    /// default does nothing).
     open func didMove(toParent parent: UIViewController?) {}
 
     open func viewDidLoad() {}
@@ -71,9 +74,10 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
-    /// `viewWillTransition(to:with:)`.
+    /// Override to react to a size change. Tessera never calls it: sizes change when a test sets a
+    /// frame.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
-    /// `traitCollectionDidChange(_:)`.
+    /// Override to react to new traits. Tessera never calls it on view controllers.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Presentation (recorded: nothing is shown)
