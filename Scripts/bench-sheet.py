@@ -216,13 +216,16 @@ def run(tessera, floor, folder, repeats):
     floor_wall, join_wall, insert_wall = (medians[k][0] for k in ("floor (C)", "pyvips join", "pyvips insert"))
     join_size = medians["pyvips join"][3]
     print(f"side by side, {repeats} interleaved rounds, median wall time (all rounds in brackets):")
-    print(f"{'':14} {'seconds':>8} {'CPU s':>7} {'peak MB':>8} {'PNG MB':>7} {'×floor':>7} {'×join':>6} {'×insert':>8} {'size ×join':>11}  rounds")
+    cpu_of = {label: sum(t for _, t in medians[label][1].values()) for label in medians}
+    print(f"{'':14} {'seconds':>8} {'CPU s':>7} {'peak MB':>8} {'PNG MB':>7} {'×floor':>7} {'×join':>6} {'×insert':>8} "
+          f"{'CPU ×floor':>11} {'CPU ×join':>10} {'size ×join':>11}  rounds")
     for label, _, _, _ in competitors:
         wall, threads, peak, png = medians[label]
         cpu = sum(t for _, t in threads.values())
         every = ", ".join(f"{run[0]:.2f}" for run in samples[label])
         print(f"{label:14} {wall:8.2f} {cpu:7.2f} {peak:8.1f} {png / 1e6:7.2f} {wall / floor_wall:6.2f}× {wall / join_wall:5.2f}× "
-              f"{wall / insert_wall:7.2f}× {png / join_size:10.2f}×  [{every}]")
+              f"{wall / insert_wall:7.2f}× {cpu / cpu_of['floor (C)']:10.2f}× {cpu / cpu_of['pyvips join']:9.2f}× "
+              f"{png / join_size:10.2f}×  [{every}]")
     tessera_wall, tessera_size = medians["tessera"][0], medians["tessera"][3]
     print(f"goals (issue 29): tessera ≤ 1.10× floor: {tessera_wall / floor_wall:.2f}× "
           f"{'met' if tessera_wall <= 1.10 * floor_wall else 'NOT met'}; ≤ 0.70× pyvips join: {tessera_wall / join_wall:.2f}× "
