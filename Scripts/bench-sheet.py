@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""The contact-sheet benchmark of issue 16, run by Scripts/bench-sheet (which sets up pyvips).
+"""The contact-sheet benchmark of issues 16 and 29, run by Scripts/bench-sheet (which sets up
+pyvips and builds the floor program).
 
 Job: a 6-column, 1584-pixel-wide waterfall sheet (8-pixel spacing and padding, one section) of a
-corpus of JPEGs of 1–24 MP, one in six saved progressive, made by `tessera sheet` and by libvips
-through pyvips (2 threads, its default PNG), in the same run.
+corpus of JPEGs of 1–24 MP, one in six saved progressive, made in the same run, interleaved, by
+`tessera sheet`, by the floor (Scripts/sheet-floor.c: DCT-scaled decode on two threads, triangle
+filter, Paeth + zlib level 1 run-length, nothing else) and by two libvips programs through pyvips
+(2 threads, its default PNG): the per-photo `insert` one of issue 16 and the faster one that joins
+the materialised thumbnails (`join`, issue 29's "arrayjoin" program). Same pixels from both.
 
     bench-sheet.py corpus DIR [COUNT]     make the corpus (skipped when DIR already holds COUNT files)
-    bench-sheet.py run TESSERA DIR        measure and print the table
-    bench-sheet.py vips-sheet DIR OUT     the pyvips program itself (run as its own process)
+    bench-sheet.py run TESSERA FLOOR DIR  measure and print the tables (REPEATS=N interleaved rounds,
+                                          default 3; QUICK=1 stops after the side-by-side table)
+    bench-sheet.py vips-sheet DIR OUT     the pyvips insert program itself (run as its own process)
+    bench-sheet.py vips-joined DIR OUT    the pyvips join program itself
 """
-import os, subprocess, sys, tempfile, time
+import math, os, shutil, subprocess, sys, tempfile, time
 
 COLUMNS, WIDTH, SPACING, PADDING = 6, 1584, 8, 8
 SIZES_MP = [1, 2, 3, 5, 8, 12, 16, 20, 24]   # phone, camera and web sizes, in turn
@@ -26,9 +32,15 @@ def make_corpus(folder, count, samples):
     if len(photos(folder)) >= count:
         return
     sources = sorted(samples)
+    # Photo i is sample i mod S at size i mod 9, progressive when 6 divides i: it repeats with
+    # the period lcm(S, 9, 6), so a repeat is a copy.
+    period = math.lcm(len(sources), len(SIZES_MP), 6)
     for index in range(count):
         target = os.path.join(folder, f"photo-{index:04d}.jpg")
         if os.path.exists(target):
+            continue
+        if index >= period:
+            shutil.copyfile(os.path.join(folder, f"photo-{index - period:04d}.jpg"), target)
             continue
         source = pyvips.Image.new_from_file(sources[index % len(sources)])
         megapixels = SIZES_MP[index % len(SIZES_MP)]
@@ -57,9 +69,9 @@ def progressive(path):
     return False
 
 
-def vips_sheet(folder, output):
-    """The same waterfall with pyvips: each photo thumbnailed (shrink-on-load) to the column
-    width, put in the shortest column (leftmost on a tie), inserted into a white canvas."""
+def vips_thumbnails(folder):
+    """Each photo thumbnailed by pyvips (shrink-on-load) to the column width and materialised,
+    placed in the shortest column (leftmost on a tie): [(thumbnail, column, x, top)], tops."""
     import pyvips
     column_width = (WIDTH - 2 * PADDING - (COLUMNS - 1) * SPACING) / COLUMNS
     tops = [PADDING] * COLUMNS
@@ -74,13 +86,49 @@ def vips_sheet(folder, output):
             thumb = thumb.colourspace("srgb")
         column = min(range(COLUMNS), key=lambda c: (tops[c], c))
         x = round(PADDING + column * (column_width + SPACING))
-        placed.append((thumb, x, tops[column]))
+        placed.append((thumb, column, x, tops[column]))
         tops[column] += thumb.height + SPACING
+    return placed, tops
+
+
+def vips_sheet(folder, output):
+    """The same waterfall with pyvips, the program of issue 16: every thumbnail inserted, one
+    at a time, into a white canvas."""
+    import pyvips
+    placed, tops = vips_thumbnails(folder)
     height = max(tops) - SPACING + PADDING
     canvas = (pyvips.Image.black(WIDTH, height, bands=3) + 255).cast("uchar")
-    for thumb, x, y in placed:
+    for thumb, _, x, y in placed:
         canvas = canvas.insert(thumb, x, y)
     canvas.write_to_file(output)
+
+
+def vips_sheet_joined(folder, output):
+    """The same waterfall with pyvips' faster program (issue 29's "arrayjoin" program): no
+    per-photo insert; the materialised thumbnails of each column joined top to bottom (a
+    balanced tree of `join`s, the spacing between), the columns side by side at the insert
+    program's x positions, the padding around with `embed`. The pixels are the insert program's."""
+    import pyvips
+    placed, tops = vips_thumbnails(folder)
+    white = [255, 255, 255]
+    columns = []
+    for column in range(COLUMNS):
+        images = [(thumb, x) for thumb, c, x, _ in placed if c == column]
+        if not images:
+            continue
+        x = images[0][1]
+        images = [thumb for thumb, _ in images]
+        while len(images) > 1:
+            images = [images[i].join(images[i + 1], "vertical", shim=SPACING, expand=True, background=white)
+                      if i + 1 < len(images) else images[i] for i in range(0, len(images), 2)]
+        columns.append((images[0], x))
+    sheet, right = columns[0][0], columns[0][1] + columns[0][0].width
+    for image, x in columns[1:]:
+        sheet = sheet.join(image, "horizontal", shim=x - right, expand=True, background=white, align="low")
+        right = x + image.width
+    height = max(tops) - SPACING + PADDING
+    sheet = sheet.embed(columns[0][1], PADDING, WIDTH, height, extend="background", background=white)
+    sheet.write_to_file(output)
 
 
 def measure(command, env=None):
@@ -118,7 +166,7 @@ def measure(command, env=None):
     return wall, threads, peak
 
 
-def run(tessera, folder):
+def run(tessera, floor, folder, repeats):
     files = photos(folder)
     count = len(files)
     progressive_count = sum(progressive(p) for p in files)
@@ -126,25 +174,68 @@ def run(tessera, folder):
     print(f"corpus: {folder}: {count} JPEGs, {size / 1e6:.0f} MB, {progressive_count} progressive "
           f"({100 * progressive_count / max(1, count):.0f} %), {', '.join(map(str, SIZES_MP))} MP in turn")
     print(f"job: waterfall, {COLUMNS} columns, {WIDTH} px wide, spacing {SPACING}, padding {PADDING}; "
-          f"{os.cpu_count()} processors; {time.strftime('%Y-%m-%d')}")
+          f"{os.cpu_count()} processors; {time.strftime('%Y-%m-%d %H:%M')}; load average {os.getloadavg()[0]:.1f} at start")
     for path in files:          # warm the page cache
         open(path, "rb").read()
     work = tempfile.mkdtemp()
     rows = []
 
-    def tessera_run(label, *extra):
+    def tessera_command(label, *extra):
         output = os.path.join(work, label + ".png")
-        command = [tessera, "sheet", folder, "-o", output, "--columns", str(COLUMNS), "--width", str(WIDTH),
-                   "--spacing", str(SPACING), "--padding", str(PADDING), "--sections", "none", "--quiet", *extra]
+        return output, [tessera, "sheet", folder, "-o", output, "--columns", str(COLUMNS), "--width", str(WIDTH),
+                        "--spacing", str(SPACING), "--padding", str(PADDING), "--sections", "none", "--quiet", *extra]
+
+    def tessera_run(label, *extra):
+        output, command = tessera_command(label, *extra)
         wall, threads, peak = measure(command)
         rows.append((label, wall, threads, peak, os.path.getsize(output)))
         return output
 
+    # The competitors, interleaved, REPEATS rounds (the order turned each round); each one's
+    # median wall time, with the CPU and memory of that run. Absolute times drift on a shared
+    # machine; the ratios measured side by side hold better.
     env = dict(os.environ, VIPS_CONCURRENCY="2")
-    vips_output = os.path.join(work, "pyvips.png")
-    wall, threads, peak = measure([sys.executable, __file__, "vips-sheet", folder, vips_output], env=env)
-    rows.append(("pyvips", wall, threads, peak, os.path.getsize(vips_output)))
-    tessera_run("tessera")
+    competitors = [
+        ("floor (C)", os.path.join(work, "floor.png"), [floor, folder, os.path.join(work, "floor.png"), "2"], None),
+        ("tessera", *tessera_command("tessera"), None),
+        ("pyvips join", os.path.join(work, "pyvips-join.png"),
+         [sys.executable, __file__, "vips-joined", folder, os.path.join(work, "pyvips-join.png")], env),
+        ("pyvips insert", os.path.join(work, "pyvips.png"),
+         [sys.executable, __file__, "vips-sheet", folder, os.path.join(work, "pyvips.png")], env),
+    ]
+    samples = {label: [] for label, _, _, _ in competitors}
+    for round_ in range(repeats):
+        turned = competitors[round_ % len(competitors):] + competitors[:round_ % len(competitors)]
+        for label, output, command, environment in turned:
+            wall, threads, peak = measure(command, env=environment)
+            samples[label].append((wall, threads, peak, os.path.getsize(output)))
+    medians = {}
+    for label, _, _, _ in competitors:
+        runs = sorted(samples[label], key=lambda run: run[0])
+        medians[label] = runs[len(runs) // 2]
+    floor_wall, join_wall, insert_wall = (medians[k][0] for k in ("floor (C)", "pyvips join", "pyvips insert"))
+    join_size = medians["pyvips join"][3]
+    print(f"side by side, {repeats} interleaved rounds, median wall time (all rounds in brackets):")
+    cpu_of = {label: sum(t for _, t in medians[label][1].values()) for label in medians}
+    print(f"{'':14} {'seconds':>8} {'CPU s':>7} {'peak MB':>8} {'PNG MB':>7} {'×floor':>7} {'×join':>6} {'×insert':>8} "
+          f"{'CPU ×floor':>11} {'CPU ×join':>10} {'size ×join':>11}  rounds")
+    for label, _, _, _ in competitors:
+        wall, threads, peak, png = medians[label]
+        cpu = sum(t for _, t in threads.values())
+        every = ", ".join(f"{run[0]:.2f}" for run in samples[label])
+        print(f"{label:14} {wall:8.2f} {cpu:7.2f} {peak:8.1f} {png / 1e6:7.2f} {wall / floor_wall:6.2f}× {wall / join_wall:5.2f}× "
+              f"{wall / insert_wall:7.2f}× {cpu / cpu_of['floor (C)']:10.2f}× {cpu / cpu_of['pyvips join']:9.2f}× "
+              f"{png / join_size:10.2f}×  [{every}]")
+    tessera_wall, tessera_size = medians["tessera"][0], medians["tessera"][3]
+    print(f"goals (issue 29): tessera ≤ 1.10× floor: {tessera_wall / floor_wall:.2f}× "
+          f"{'met' if tessera_wall <= 1.10 * floor_wall else 'NOT met'}; ≤ 0.70× pyvips join: {tessera_wall / join_wall:.2f}× "
+          f"{'met' if tessera_wall <= 0.70 * join_wall else 'NOT met'}; file ≤ pyvips's: {tessera_size / join_size:.2f}× "
+          f"{'met' if tessera_size <= join_size else 'NOT met'}")
+    if os.environ.get("QUICK"):
+        return
+
+    rows.append(("pyvips insert", insert_wall, medians["pyvips insert"][1], medians["pyvips insert"][2], medians["pyvips insert"][3]))
+    rows.append(("tessera", tessera_wall, medians["tessera"][1], medians["tessera"][2], tessera_size))
     tessera_run("tessera fast", "--compression", "fast")
     tessera_run("tessera best", "--compression", "best")
     jobs8 = tessera_run("tessera -j8", "--jobs", "8")
@@ -185,9 +276,11 @@ if __name__ == "__main__":
         samples = [os.path.join(root, name) for root, _, names in os.walk(os.path.join(os.path.dirname(__file__), "..", "SampleImages"))
                    for name in names if name.lower().endswith(".jpg")]
         make_corpus(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 500, samples)
-    elif len(sys.argv) == 4 and sys.argv[1] == "run":
-        run(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 5 and sys.argv[1] == "run":
+        run(sys.argv[2], sys.argv[3], sys.argv[4], int(os.environ.get("REPEATS", "3")))
     elif len(sys.argv) == 4 and sys.argv[1] == "vips-sheet":
         vips_sheet(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 4 and sys.argv[1] == "vips-joined":
+        vips_sheet_joined(sys.argv[2], sys.argv[3])
     else:
         sys.exit(__doc__)

@@ -38,8 +38,9 @@ void tessera_install_interrupt_cleanup(void);
 // MARK: - Threads and memory
 
 /// Makes every allocation of at least `bytes` a mapping of its own that free() returns to the
-/// system at once, and stops glibc from raising that threshold as it does by default. Returns 0
-/// on success (and where there is nothing to set), -1 when glibc refused.
+/// system at once, lets a heap keep at most `bytes` free at its top, and stops glibc from raising
+/// either threshold as it does by default. Returns 0 on success (and where there is nothing to
+/// set), -1 when glibc refused.
 int tessera_fix_mmap_threshold(size_t bytes);
 
 /// Names the calling thread for the system's tools (top, perf, /proc); cut to 15 bytes.

@@ -46,16 +46,21 @@ enum JPEGDecoder {
             throw .corrupt(format: .jpeg, message: "libjpeg chose \(width)×\(height) pixels, not \(expected)")
         }
 
-        var pixels = PixelBuffer(width: expected.width, height: expected.height)
         var rows: Int32 = 0
-        let stride = pixels.bytesPerRow
-        // The CMYK transform is used inside; it must outlive the call.
-        let status = withExtendedLifetime(colour?.transform) {
-            pixels.withUnsafeMutableBytes { raw in
-                tessera_jpeg_decoder_read_rgba(handle, raw.bindMemory(to: UInt8.self).baseAddress, stride, &rows)
+        var status = TESSERA_STATUS_OK
+        let stride = expected.width * 4
+        // Not zeroed first: on success libjpeg has written every row (a truncated file's
+        // missing rows grey), and on failure the bytes are thrown away. The CMYK transform is
+        // used inside; it must outlive the call.
+        let bytes = withExtendedLifetime(colour?.transform) {
+            [UInt8](unsafeUninitializedCapacity: stride * expected.height) { buffer, initialized in
+                status = tessera_jpeg_decoder_read_rgba(handle, buffer.baseAddress, stride, &rows)
+                if status != TESSERA_STATUS_OK { buffer.initialize(repeating: 0) }
+                initialized = buffer.count
             }
         }
         try check(status, handle, size: expected)
+        var pixels = PixelBuffer(width: expected.width, height: expected.height, bytesPerRow: stride, bytes: bytes)
         if let colour, !colour.input.isCMYK { colour.transform.convert(&pixels) }
         let diagnostics = CodecDiagnostics(tessera_jpeg_decoder_diagnostics(handle))
         return RawDecode(pixels: pixels, scale: DecodeScale(numerator: eighths, denominator: 8),

@@ -57,9 +57,7 @@ public struct Resampler: Sendable, Equatable {
                                        regionLength: region.width, outputLength: size.width)
         let vertical = FilterWeights(filter: filter, sourceLength: source.height, regionStart: region.y,
                                      regionLength: region.height, outputLength: size.height)
-        let rows = vertical.sourceRange
-        let columns = Self.convolveRows(source, rows: rows, weights: horizontal)
-        return Self.convolveColumns(columns, firstRow: rows.lowerBound, width: size.width, weights: vertical)
+        return Self.convolve(source, horizontal: horizontal, vertical: vertical)
     }
 
     /// `region` intersected with the source's bounds (at least a thousandth of a pixel wide).
