@@ -11,13 +11,14 @@ open class UILayoutGuide: NSObject {
     /// content-size category (larger text categories widen it on a device; not simulated).
     nonisolated public static let readableWidth: CGFloat = 672
 
-    /// `owningView`.
+    /// `owningView`: the view whose coordinates the guide lives in (set by `addLayoutGuide(_:)`;
+    /// weak).
     open weak var owningView: UIView?
     /// `identifier`: UIKit's names for the system guides (`UIViewLayoutMarginsGuide`, …).
     open var identifier = ""
     let kind: Kind
 
-    /// `init()`.
+    /// `init()`: a free guide; add it to a view and constrain it to place it.
     public override init() {
         kind = .custom
         super.init()

@@ -15,7 +15,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0 {
         didSet { placeContentView() }
     }
-    /// `indentationWidth`.
+    /// `indentationWidth`: the points one indentation level moves the content in (10, as UIKit).
     open var indentationWidth: CGFloat = 10 {
         didSet { placeContentView() }
     }
@@ -34,9 +34,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         contentView.frame = CGRect(x: rightToLeft ? trailing : leading, y: 0,
                                    width: max(0, bounds.width - leading - trailing), height: bounds.height)
     }
-    /// `separatorLayoutGuide`.
+    /// `separatorLayoutGuide`: where the row's separator starts, for constraints to name; no
+    /// separator is placed, so the guide sits only where constraints put it (a new guide each read).
     open var separatorLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self, name: "separator") }
 
-    /// `defaultContentConfiguration()`.
+    /// `defaultContentConfiguration()`: a fresh ``UIListContentConfiguration/cell()`` to fill in
+    /// and assign to `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }

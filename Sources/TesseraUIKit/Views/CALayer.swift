@@ -11,7 +11,8 @@ import TesseraLayout
 /// (`display()`/`draw(in:)` are never called).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    /// `init()`.
+    /// `init()`: a layer with no sublayers; its geometry and style are kept, never drawn, and
+    /// `frame`, `bounds` and `position` are stored apart (setting one does not move the others).
     public override init() { super.init() }
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
@@ -37,7 +38,7 @@ open class CALayer: NSObject {
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var isDoubleSided = true
-    /// `name`.
+    /// `name`: a label for finding the layer in its tree; kept, nothing reads it.
     open var name: String?
     /// `mask`: the layer whose alpha masks this one (kept, not applied).
     open var mask: CALayer?
@@ -53,7 +54,7 @@ open class CALayer: NSObject {
             for layer in sublayers ?? [] { layer.parent = self }
         }
     }
-    /// `superlayer`.
+    /// `superlayer`: the layer this one was added to, or `nil` (weak).
     open var superlayer: CALayer? { parent }
     private weak var parent: CALayer?
 
@@ -82,14 +83,15 @@ open class CALayer: NSObject {
         insertSublayer(layer, at: UInt32(clamping: index))
     }
 
-    /// `replaceSublayer(_:with:)`.
+    /// `replaceSublayer(_:with:)`: puts `newLayer` at `oldLayer`'s index; does nothing if
+    /// `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayers?.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(clamping: index))
     }
 
-    /// `removeFromSuperlayer()`.
+    /// `removeFromSuperlayer()`: detaches the layer from its superlayer's `sublayers`.
     open func removeFromSuperlayer() {
         guard let parent else { return }
         parent.sublayers?.removeAll { $0 === self }
@@ -98,7 +100,7 @@ open class CALayer: NSObject {
 
     /// `setNeedsDisplay()`: marks the layer (``needsDisplay()``); nothing draws headlessly.
     open func setNeedsDisplay() { displayMarked = true }
-    /// `needsDisplay()`.
+    /// `needsDisplay()`: whether `setNeedsDisplay()` marked the layer since `displayIfNeeded()`.
     open func needsDisplay() -> Bool { displayMarked }
     /// `displayIfNeeded()`: clears the mark; nothing draws headlessly.
     open func displayIfNeeded() { displayMarked = false }
@@ -106,7 +108,7 @@ open class CALayer: NSObject {
 
     /// `setNeedsLayout()`: marks the layer for ``layoutIfNeeded()``.
     open func setNeedsLayout() { layoutMarked = true }
-    /// `needsLayout()`.
+    /// `needsLayout()`: whether `setNeedsLayout()` marked the layer since `layoutIfNeeded()`.
     open func needsLayout() -> Bool { layoutMarked }
     /// `layoutIfNeeded()`: ``layoutSublayers()`` when marked.
     open func layoutIfNeeded() {
@@ -120,9 +122,9 @@ open class CALayer: NSObject {
 }
 
 extension UIColor {
-    /// `cgColor`.
+    /// `cgColor`: the colour as a ``CGColor`` (its red, green, blue and alpha), for layer colours.
     public var cgColor: CGColor { CGColor(self) }
-    /// `UIColor(cgColor:)`.
+    /// `UIColor(cgColor:)`: the colour with a ``CGColor``'s components (red, green, blue, alpha).
     public convenience init(cgColor: CGColor) {
         let c = cgColor.components ?? [0, 0, 0, 1]
         self.init(red: c[0], green: c.count > 1 ? c[1] : c[0], blue: c.count > 2 ? c[2] : c[0], alpha: c.last ?? 1)

@@ -5,21 +5,23 @@ import Foundation
 /// test can run an action's handler with ``UIAlertAction/performHandler()``.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
-    /// `UIAlertController.Style`.
+    /// `UIAlertController.Style`: a centred `alert` or an `actionSheet` rising from the bottom;
+    /// kept, neither is shown.
     public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
 
-    /// `preferredStyle`.
+    /// `preferredStyle`: the style given at initialisation.
     public let preferredStyle: Style
-    /// `message`.
+    /// `message`: the text under the title (the title is the controller's `title`); kept, not drawn.
     open var message: String?
     /// `actions`, in the order they were added.
     public private(set) var actions: [UIAlertAction] = []
-    /// `preferredAction`.
+    /// `preferredAction`: the action UIKit would emphasise and run on Return; kept, not run.
     open var preferredAction: UIAlertAction?
     /// `textFields`: the text fields added, as placeholders that keep their text.
     public private(set) var textFields: [UITextField]?
 
-    /// `init(title:message:preferredStyle:)`.
+    /// `init(title:message:preferredStyle:)`: an alert with no actions; `title` is set on the
+    /// controller.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
@@ -32,7 +34,7 @@ open class UIAlertController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// `addAction(_:)`.
+    /// `addAction(_:)`: appends a button to `actions`.
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
     /// `addTextField(configurationHandler:)`: a text field, configured by the handler.
@@ -46,18 +48,19 @@ open class UIAlertController: UIViewController {
 /// `UIAlertAction`: a button of an alert, with its handler.
 @preconcurrency @MainActor
 open class UIAlertAction: NSObject {
-    /// `UIAlertAction.Style`.
+    /// `UIAlertAction.Style`: a plain button, the `cancel` one (bold, listed apart) or a
+    /// `destructive` (red) one; kept, not drawn.
     public enum Style: Int, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
 
-    /// `title`.
+    /// `title`: the button's text.
     public let title: String?
-    /// `style`.
+    /// `style`: the style given at initialisation.
     public let style: Style
-    /// `isEnabled`.
+    /// `isEnabled`: kept; ``performHandler()`` runs the handler whatever it says.
     open var isEnabled = true
     private let handler: ((UIAlertAction) -> Void)?
 
-    /// `init(title:style:handler:)`.
+    /// `init(title:style:handler:)`: a button whose handler runs only through ``performHandler()``.
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style

@@ -6,18 +6,21 @@ import TesseraLayout
 /// the centre of its view's bounds, its translation and velocity are zero.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
-    /// `UIGestureRecognizer.State`.
+    /// `UIGestureRecognizer.State`: where a gesture is in its life — `possible` before it is
+    /// recognised, `began`/`changed`/`ended` for continuous ones, `cancelled`, `failed`.
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
 
-    /// `state`.
+    /// `state`: `.possible` unless you set it; no touches move it on.
     open var state: State = .possible
-    /// `isEnabled`.
+    /// `isEnabled`: kept; enabled or not, the recognizer never fires (no touches arrive).
     open var isEnabled = true
-    /// `view`.
+    /// `view`: the view it was added to (`addGestureRecognizer(_:)`, or the scroll view for its
+    /// pan recognizer); weak.
     public internal(set) weak var view: UIView?
-    /// `cancelsTouchesInView`.
+    /// `cancelsTouchesInView`: whether a recognised gesture cancels the view's own touches; kept,
+    /// unused.
     open var cancelsTouchesInView = true
-    /// `numberOfTouches`.
+    /// `numberOfTouches`: always 0.
     open var numberOfTouches: Int { 0 }
     /// `delegate`: kept (weakly, as UIKit does); no touches arrive, so it is never asked.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -30,28 +33,29 @@ open class UIGestureRecognizer: NSObject {
     }
 }
 
-/// `UIPanGestureRecognizer`.
+/// `UIPanGestureRecognizer`: a dragging finger; here it never moves, so translation and
+/// velocity are zero.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// `translation(in:)`: zero.
     open func translation(in view: UIView?) -> CGPoint { .zero }
-    /// `setTranslation(_:in:)`.
+    /// `setTranslation(_:in:)`: does nothing; `translation(in:)` stays zero.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
     /// `velocity(in:)`: zero.
     open func velocity(in view: UIView?) -> CGPoint { .zero }
 }
 
-/// `UILongPressGestureRecognizer`.
+/// `UILongPressGestureRecognizer`: a finger held still; never recognised here.
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
-    /// `minimumPressDuration`.
+    /// `minimumPressDuration`: seconds a press must last to count (0.5); kept, unused.
     open var minimumPressDuration: TimeInterval = 0.5
 }
 
-/// `UITapGestureRecognizer`.
+/// `UITapGestureRecognizer`: one or more taps; never recognised here.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    /// `numberOfTapsRequired`.
+    /// `numberOfTapsRequired`: taps needed to recognise (1); kept, unused.
     open var numberOfTapsRequired = 1
 }
 

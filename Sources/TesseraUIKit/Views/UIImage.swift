@@ -78,7 +78,8 @@ public final class UIImage: NSObject, Sendable {
         self.renderingMode = renderingMode
     }
 
-    /// `UIImage.RenderingMode`.
+    /// `UIImage.RenderingMode`: whether the image is drawn in its own colours (`alwaysOriginal`)
+    /// or as a mask in the tint colour (`alwaysTemplate`); kept, nothing is drawn.
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
     /// `withRenderingMode(_:)`: the same image with `renderingMode` (an image already in that
@@ -108,38 +109,40 @@ enum ImageSignature {
 extension UIImage {
     /// `UIImage.SymbolConfiguration`: how an SF Symbol would be drawn (kept, no symbols are drawn).
     public final class SymbolConfiguration: NSObject, Sendable {
-        /// `UIImage.SymbolScale`.
+        /// `UIImage.SymbolScale`: a symbol's size relative to its point size; sizing takes `small`
+        /// as 0.8, `large` as 1.25 and the rest as 1.
         public enum Scale: Int, Sendable { case `default` = -1, unspecified = 0, small, medium, large }
-        /// `UIImage.SymbolWeight`.
+        /// `UIImage.SymbolWeight`: a symbol's stroke weight; accepted, not kept (it does not
+        /// change the size).
         public enum Weight: Int, Sendable { case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
 
         public let pointSize: CGFloat?
         public let scale: Scale
 
-        /// `init(pointSize:)`.
+        /// `init(pointSize:)`: a symbol as tall and wide as `pointSize` (see ``UIImage/size``).
         public init(pointSize: CGFloat) { self.pointSize = pointSize; scale = .unspecified }
-        /// `init(scale:)`.
+        /// `init(scale:)`: the point size comes from the font beside the image, else 17.
         public init(scale: Scale) { pointSize = nil; self.scale = scale }
-        /// `init(pointSize:weight:scale:)`.
+        /// `init(pointSize:weight:scale:)`: point size and scale are kept; the weight is not.
         public init(pointSize: CGFloat, weight: Weight, scale: Scale = .default) { self.pointSize = pointSize; self.scale = scale }
-        /// `init(weight:)`.
+        /// `init(weight:)`: keeps nothing (weight does not change the size).
         public init(weight: Weight) { pointSize = nil; scale = .unspecified }
-        /// `init(textStyle:)`.
+        /// `init(textStyle:)`: takes that text style's font's point size.
         @MainActor public init(textStyle: UIFont.TextStyle) {
             pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize
             scale = .unspecified
         }
-        /// `init(textStyle:scale:)`.
+        /// `init(textStyle:scale:)`: takes that text style's font's point size, and the scale.
         @MainActor public init(textStyle: UIFont.TextStyle, scale: Scale) {
             pointSize = UIFont.preferredFont(forTextStyle: textStyle).pointSize
             self.scale = scale
         }
-        /// `init(font:scale:)`.
+        /// `init(font:scale:)`: takes the font's point size, and the scale.
         @MainActor public init(font: UIFont, scale: Scale) {
             pointSize = font.pointSize
             self.scale = scale
         }
-        /// `init(font:)`.
+        /// `init(font:)`: takes the font's point size.
         @MainActor public init(font: UIFont) {
             pointSize = font.pointSize
             scale = .unspecified

@@ -4,24 +4,28 @@ import TesseraLayout
 /// `UINavigationItem`: what a navigation bar shows for a view controller (kept, not drawn).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
-    /// `title`.
+    /// `title`: the text shown in the middle of the bar; kept, not drawn (and not kept in step
+    /// with the view controller's `title`).
     open var title: String?
-    /// `prompt`.
+    /// `prompt`: a line of text above the title; kept, not drawn.
     open var prompt: String?
-    /// `rightBarButtonItem`.
+    /// `rightBarButtonItem`: the button at the trailing end of the bar; kept, not shown.
     open var rightBarButtonItem: UIBarButtonItem?
-    /// `leftBarButtonItem`.
+    /// `leftBarButtonItem`: the button at the leading end (in place of Back); kept, not shown.
     open var leftBarButtonItem: UIBarButtonItem?
-    /// `rightBarButtonItems`.
+    /// `rightBarButtonItems`: several trailing buttons; a separate value, not kept in step with
+    /// `rightBarButtonItem`.
     open var rightBarButtonItems: [UIBarButtonItem]?
-    /// `leftBarButtonItems`.
+    /// `leftBarButtonItems`: several leading buttons; a separate value, not kept in step with
+    /// `leftBarButtonItem`.
     open var leftBarButtonItems: [UIBarButtonItem]?
-    /// `largeTitleDisplayMode`.
+    /// `largeTitleDisplayMode`: whether this screen's title is shown large; kept, no bar is drawn.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-    /// `hidesSearchBarWhenScrolling`.
+    /// `hidesSearchBarWhenScrolling`: whether the bar's search field slides away on scrolling;
+    /// kept, nothing slides.
     open var hidesSearchBarWhenScrolling = true
 
-    /// `init(title:)`.
+    /// `init(title:)`: an item with the given title.
     public init(title: String) {
         self.title = title
         super.init()
@@ -29,7 +33,8 @@ open class UINavigationItem: NSObject {
 
     override init() { super.init() }
 
-    /// `UINavigationItem.LargeTitleDisplayMode`.
+    /// `UINavigationItem.LargeTitleDisplayMode`: `automatic` follows the previous screen,
+    /// `always` and `never` force it.
     public enum LargeTitleDisplayMode: Int, Sendable {
         case automatic = 0, always, never
     }
@@ -39,20 +44,21 @@ open class UINavigationItem: NSObject {
 /// Objective-C runtime; actions and menus (iOS 14) are here.
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
-    /// `title`.
+    /// `title`: the button's text; kept, not drawn.
     open var title: String?
-    /// `image`.
+    /// `image`: the button's icon; kept, not drawn.
     open var image: UIImage?
-    /// `isEnabled`.
+    /// `isEnabled`: whether the button would accept taps; kept (no taps arrive).
     open var isEnabled = true
-    /// `primaryAction`, `menu`.
+    /// `primaryAction` (run on a tap) and `menu` (shown on a tap or long press): kept; with no
+    /// taps, neither is run or shown.
     open var primaryAction: UIAction?
     open var menu: UIMenu?
 
-    /// `init()`.
+    /// `init()`: an item with no title, image, action or menu.
     public override init() { super.init() }
 
-    /// `init(title:image:primaryAction:menu:)`.
+    /// `init(title:image:primaryAction:menu:)`: an item with any of these set.
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.title = title
         self.image = image
@@ -61,12 +67,14 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
-    /// `init(systemItem:primaryAction:menu:)`.
+    /// `init(systemItem:primaryAction:menu:)`: an item of one of UIKit's standard kinds; the kind
+    /// is not kept (no title or image is made from it).
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(title: nil, image: nil, primaryAction: primaryAction, menu: menu)
     }
 
-    /// `UIBarButtonItem.SystemItem`.
+    /// `UIBarButtonItem.SystemItem`: UIKit's standard bar buttons (Done, Cancel, Add, spaces …);
+    /// accepted by `init(systemItem:)`, otherwise unused.
     public enum SystemItem: Int, Sendable {
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
              search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
