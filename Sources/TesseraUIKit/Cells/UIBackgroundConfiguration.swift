@@ -9,21 +9,25 @@ public struct UIBackgroundConfiguration {
     public var backgroundColor: UIColor?
     /// `backgroundColorTransformer`: applied to the colour when it is resolved.
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
-    /// `strokeColorTransformer`.
+    /// `strokeColorTransformer`: applied to the stroke colour by ``resolvedStrokeColor(for:)``.
     public var strokeColorTransformer: UIConfigurationColorTransformer?
-    /// `cornerRadius`.
+    /// `cornerRadius`: rounds the background's corners; the picture uses it when it fills a cell
+    /// whose views paint.
     public var cornerRadius: CGFloat = 0
-    /// `backgroundInsets`.
+    /// `backgroundInsets`: how far the background sits in from the cell's edges; kept, the
+    /// picture fills the whole cell.
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
-    /// `edgesAddingLayoutMarginsToBackgroundInsets`.
+    /// `edgesAddingLayoutMarginsToBackgroundInsets`: edges whose inset also takes the cell's
+    /// layout margins; kept, not applied.
     public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
-    /// `strokeColor`, `strokeWidth`, `strokeOutset`.
+    /// `strokeColor`, `strokeWidth`, `strokeOutset`: an outline around the background (outset
+    /// moves it outward); kept, not drawn.
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
-    /// `customView`.
+    /// `customView`: a view of your own shown as the background; kept, not added to the cell.
     public var customView: UIView?
-    /// `image` (iOS 15).
+    /// `image` (iOS 15): an image filling the background; kept, not drawn.
     public var image: UIImage?
 
     /// The colour of the style when ``backgroundColor`` is nil.
@@ -43,7 +47,7 @@ public struct UIBackgroundConfiguration {
     public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(styleColor: .clear) }
     /// `listAccompaniedSidebarCell()`: none.
     public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(styleColor: .clear) }
-    /// `listPlainHeaderFooter()`.
+    /// `listPlainHeaderFooter()`: the system background (white), as a plain list's headers.
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(styleColor: .systemBackground) }
     /// `listGroupedHeaderFooter()`: none (the grouped background shows through).
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(styleColor: .clear) }
@@ -60,7 +64,8 @@ public struct UIBackgroundConfiguration {
         return backgroundColorTransformer.map { $0(colour) } ?? colour
     }
 
-    /// `resolvedStrokeColor(for:)`.
+    /// `resolvedStrokeColor(for:)`: ``strokeColor``, else `tintColor`, through
+    /// ``strokeColorTransformer``.
     public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
         let colour = strokeColor ?? tintColor
         return strokeColorTransformer.map { $0(colour) } ?? colour
@@ -70,10 +75,10 @@ public struct UIBackgroundConfiguration {
 /// `UIConfigurationColorTransformer`: a function from colour to colour.
 @preconcurrency @MainActor
 public struct UIConfigurationColorTransformer {
-    /// `transform`.
+    /// `transform`: the function the transformer applies.
     public let transform: (UIColor) -> UIColor
 
-    /// `init(_:)`.
+    /// `init(_:)`: a transformer applying `transform`.
     public init(_ transform: @escaping (UIColor) -> UIColor) { self.transform = transform }
 
     /// Applies the transform.

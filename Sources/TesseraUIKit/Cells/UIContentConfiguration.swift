@@ -4,7 +4,7 @@ import TesseraLayout
 /// `UIConfigurationState`: what a configuration is updated for.
 @preconcurrency @MainActor
 public protocol UIConfigurationState {
-    /// `traitCollection`.
+    /// `traitCollection`: the traits (size classes, appearance …) of the view being configured.
     var traitCollection: UITraitCollection { get set }
     /// `subscript(key:)`: an app's own state.
     subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
@@ -21,18 +21,22 @@ public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendabl
 /// app's own).
 @preconcurrency @MainActor
 public protocol UIContentConfiguration {
-    /// `makeContentView()`.
+    /// `makeContentView()`: a new view that shows this configuration; a cell calls it when its
+    /// content configuration is set and the view it has cannot take it.
     func makeContentView() -> any UIView & UIContentView
-    /// `updated(for:)`.
+    /// `updated(for:)`: this configuration adjusted for a state (e.g. selected); Tessera never
+    /// calls it, so call it yourself in `updateConfiguration(using:)`.
     func updated(for state: any UIConfigurationState) -> Self
 }
 
 /// `UIContentView`: a view that shows a content configuration.
 @preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
-    /// `configuration`.
+    /// `configuration`: the configuration shown; a cell sets it again when handed another of the
+    /// same type (instead of making a new view).
     var configuration: any UIContentConfiguration { get set }
-    /// `supports(_:)`.
+    /// `supports(_:)`: whether this view can show that configuration in place; `true` unless a
+    /// view says otherwise.
     func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
@@ -40,7 +44,8 @@ extension UIContentView {
     public func supports(_ configuration: any UIContentConfiguration) -> Bool { true }
 }
 
-/// `UIViewConfigurationState`.
+/// `UIViewConfigurationState`: a plain view's state (disabled, highlighted, selected, focused)
+/// and an app's own values; all false unless set.
 public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var traitCollection: UITraitCollection
     public var isDisabled = false
@@ -49,7 +54,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
     public var isFocused = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// `init(traitCollection:)`.
+    /// `init(traitCollection:)`: a state with those traits and every flag false.
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
@@ -72,7 +77,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     public var isReordering = false
     private var custom: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// `init(traitCollection:)`.
+    /// `init(traitCollection:)`: a state with those traits and every flag false (a cell's
+    /// `configurationState` fills in only `isSelected` and `isHighlighted`).
     public init(traitCollection: UITraitCollection) { self.traitCollection = traitCollection }
 
     public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
@@ -81,7 +87,8 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     }
 }
 
-/// `UIAxis`.
+/// `UIAxis`: a set of axes, horizontal and/or vertical (e.g. which superview margins a list
+/// content view keeps).
 public struct UIAxis: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -33,7 +33,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// line, the whole stroke from 0 to 1); nothing is drawn or animated.
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
-    /// `path`.
+    /// `path`: the shape to fill and stroke, in the layer's coordinates; kept, not drawn.
     open var path: CGPath?
     /// `fillColor` (opaque black).
     open var fillColor: CGColor? = CGColor(UIColor.black)
@@ -49,7 +49,7 @@ open class CAShapeLayer: CALayer {
     open var lineJoin: CAShapeLayerLineJoin = .miter
     /// `miterLimit` (10).
     open var miterLimit: CGFloat = 10
-    /// `lineDashPattern`.
+    /// `lineDashPattern`: lengths of dashes and gaps, alternating; `nil` for a solid line.
     open var lineDashPattern: [NSNumber]?
     /// `lineDashPhase` (0).
     open var lineDashPhase: CGFloat = 0

@@ -29,7 +29,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         elements.append(.moveToPoint(point.applying(transform)))
     }
 
-    /// `addLine(to:transform:)`.
+    /// `addLine(to:transform:)`: a straight line from the current point to `point`.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         ensureStarted()
         elements.append(.addLineToPoint(point.applying(transform)))
@@ -42,13 +42,15 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         for point in points.dropFirst() { addLine(to: point, transform: transform) }
     }
 
-    /// `addQuadCurve(to:control:transform:)`.
+    /// `addQuadCurve(to:control:transform:)`: a quadratic Bézier curve from the current point,
+    /// pulled towards `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         ensureStarted()
         elements.append(.addQuadCurveToPoint(control: control.applying(transform), end: end.applying(transform)))
     }
 
-    /// `addCurve(to:control1:control2:transform:)`.
+    /// `addCurve(to:control1:control2:transform:)`: a cubic Bézier curve from the current point,
+    /// pulled towards the two control points.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         ensureStarted()
         elements.append(.addCurveToPoint(control1: control1.applying(transform), control2: control2.applying(transform),
@@ -72,7 +74,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         closeSubpath()
     }
 
-    /// `addRects(_:transform:)`.
+    /// `addRects(_:transform:)`: each rectangle as its own closed subpath (``addRect(_:transform:)``).
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects { addRect(rect, transform: transform) }
     }

@@ -124,10 +124,11 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
         CGPath(elements: transform.map { t in elements.map { $0.applying(t.pointee) } } ?? elements)
     }
 
-    /// `mutableCopy()`.
+    /// `mutableCopy()`: a ``CGMutablePath`` with the same elements (never `nil` here).
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
-    /// `mutableCopy(using:)`.
+    /// `mutableCopy(using:)`: a ``CGMutablePath`` with every point transformed (the same points
+    /// when `transform` is `nil`).
     public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
         CGMutablePath(elements: transform.map { t in elements.map { $0.applying(t.pointee) } } ?? elements)
     }

@@ -85,15 +85,17 @@ open class UIBezierPath: NSObject {
     /// `usesEvenOddFillRule` (false): the rule ``contains(_:)`` uses.
     open var usesEvenOddFillRule = false
 
-    /// `move(to:)`.
+    /// `move(to:)`: starts a new subpath at `point`.
     open func move(to point: CGPoint) { path.move(to: point) }
-    /// `addLine(to:)`.
+    /// `addLine(to:)`: a straight line from the current point (from `(0, 0)` on an empty path).
     open func addLine(to point: CGPoint) { path.addLine(to: point) }
-    /// `addCurve(to:controlPoint1:controlPoint2:)`.
+    /// `addCurve(to:controlPoint1:controlPoint2:)`: a cubic Bézier curve from the current point,
+    /// pulled towards the two control points.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
-    /// `addQuadCurve(to:controlPoint:)`.
+    /// `addQuadCurve(to:controlPoint:)`: a quadratic Bézier curve from the current point, pulled
+    /// towards one control point.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: endPoint, control: controlPoint) }
     /// `addArc(withCenter:radius:startAngle:endAngle:clockwise:)`: a line from the current point
     /// to the arc's start, then the arc; `clockwise` is on UIKit's y-down screen (Core Graphics'
@@ -101,9 +103,10 @@ open class UIBezierPath: NSObject {
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
-    /// `close()`.
+    /// `close()`: a line back to the subpath's start, closing it (nothing on an empty or
+    /// already closed path).
     open func close() { path.closeSubpath() }
-    /// `removeAllPoints()`.
+    /// `removeAllPoints()`: empties the path.
     open func removeAllPoints() { path = CGMutablePath() }
     /// `append(_:)`: `bezierPath`'s elements after this path's.
     open func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
@@ -115,7 +118,8 @@ open class UIBezierPath: NSObject {
     /// `bounds`: the rectangle holding every point, control points included; `CGRect.null`
     /// when empty, as UIKit answers.
     open var bounds: CGRect { path.boundingBox }
-    /// `currentPoint`.
+    /// `currentPoint`: where the next line or curve starts (a closed subpath's start); `(0, 0)`
+    /// for an empty path.
     open var currentPoint: CGPoint { path.currentPoint }
     /// `contains(_:)`: whether the path's fill holds `point` (see the type's discussion).
     open func contains(_ point: CGPoint) -> Bool {

@@ -16,10 +16,12 @@ open class UIMenuElement: NSObject {
         super.init()
     }
 
-    /// `UIMenuElement.State`.
+    /// `UIMenuElement.State`: whether an item shows a checkmark (`on`), a dash (`mixed`) or
+    /// nothing (`off`); kept, not drawn.
     public enum State: Int, Sendable { case off = 0, on, mixed }
 
-    /// `UIMenuElement.Attributes`.
+    /// `UIMenuElement.Attributes`: how an item behaves — greyed out, red, hidden, or leaving the
+    /// menu open when chosen; kept (``UIAction/perform(sender:)`` runs a disabled action too).
     public struct Attributes: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -30,14 +32,15 @@ open class UIMenuElement: NSObject {
     }
 }
 
-/// `UIActionHandler`.
+/// `UIActionHandler`: the closure an action runs, given the action itself.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// `UIAction`: a menu item or a control's action with its handler. Nothing taps it here;
 /// ``perform(sender:)`` (Tessera's) runs the handler as a tap would.
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {
-    /// `identifier`.
+    /// `UIAction.Identifier`: a name for an action, so it can be found or replaced; a fresh
+    /// UUID string when none is given.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -53,7 +56,8 @@ open class UIAction: UIMenuElement {
     open private(set) var sender: Any?
     private let handler: UIActionHandler
 
-    /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
+    /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`: an action
+    /// whose handler runs only through ``perform(sender:)``.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
@@ -76,14 +80,16 @@ open class UIAction: UIMenuElement {
 /// `UIMenu`: a menu of actions and submenus.
 @preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
-    /// `UIMenu.Identifier`.
+    /// `UIMenu.Identifier`: a name for a menu, so it can be found or replaced; a fresh UUID
+    /// string when none is given.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// `UIMenu.Options`.
+    /// `UIMenu.Options`: show the children inline (not as a submenu), in red, as a single choice
+    /// or as a row of icons; kept, nothing is presented.
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -98,7 +104,8 @@ open class UIMenu: UIMenuElement {
     public let options: Options
     public let children: [UIMenuElement]
 
-    /// `init(title:subtitle:image:identifier:options:children:)`.
+    /// `init(title:subtitle:image:identifier:options:children:)`: a menu holding `children` in
+    /// order.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], children: [UIMenuElement] = []) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
