@@ -1,12 +1,14 @@
 import Foundation
 import TesseraLayout
 
-/// `UIUserInterfaceSizeClass`.
+/// `UIUserInterfaceSizeClass`: a coarse measure of the room on one axis — `compact` (a phone's
+/// width in portrait) or `regular` (an iPad's); see ``UITraitCollection``'s rules.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0, compact = 1, regular = 2
 }
 
-/// `UIUserInterfaceIdiom`.
+/// `UIUserInterfaceIdiom`: the kind of device; Tessera derives only `phone` or `pad`, from the
+/// screen's or container's shorter side.
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
 }
@@ -43,17 +45,17 @@ public struct UIContentSizeCategory: RawRepresentable, Sendable, Hashable {
 ///   landscape compact height, and regular width only when the shorter side is at least 414
 ///   points (the Plus and Max phones, 414–440 points wide in portrait), compact otherwise.
 public final class UITraitCollection: NSObject, Sendable {
-    /// `horizontalSizeClass`.
+    /// `horizontalSizeClass`: the room across (compact on a phone in portrait).
     public let horizontalSizeClass: UIUserInterfaceSizeClass
-    /// `verticalSizeClass`.
+    /// `verticalSizeClass`: the room down (compact on a phone in landscape).
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// `displayScale`: pixels per point.
     public let displayScale: CGFloat
-    /// `userInterfaceIdiom`.
+    /// `userInterfaceIdiom`: `.phone` or `.pad` (`.phone` unless given or derived from a size).
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// `preferredContentSizeCategory` (`.large`).
     public let preferredContentSizeCategory: UIContentSizeCategory
-    /// `layoutDirection`.
+    /// `layoutDirection`: left-to-right unless given; right-to-left mirrors leading and trailing.
     public let layoutDirection: UIUserInterfaceLayoutDirection
 
     /// A trait collection from its values.

@@ -5,14 +5,15 @@ import TesseraLayout
 /// at once (there is nothing to animate or show).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-    /// `viewControllers`.
+    /// `viewControllers`: the stack, root first; each controller's `navigationController`
+    /// becomes this one. Their views are not added or shown.
     open var viewControllers: [UIViewController] = [] {
         didSet { for controller in viewControllers { controller.parentNavigationController = self } }
     }
-    /// `topViewController`.
+    /// `topViewController`: the last controller of the stack, the one on screen in UIKit.
     open var topViewController: UIViewController? { viewControllers.last }
 
-    /// `init(rootViewController:)`.
+    /// `init(rootViewController:)`: a stack holding just `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
@@ -21,7 +22,7 @@ open class UINavigationController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// `pushViewController(_:animated:)`.
+    /// `pushViewController(_:animated:)`: appends to the stack at once (`animated` is ignored).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewControllers.append(viewController)
     }
@@ -32,7 +33,8 @@ open class UINavigationController: UIViewController {
     /// `setNavigationBarHidden(_:animated:)`: sets ``isNavigationBarHidden`` at once.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
-    /// `popViewController(animated:)`.
+    /// `popViewController(animated:)`: removes and returns the top controller at once; `nil`,
+    /// leaving the stack alone, when only the root is left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1 else { return nil }

@@ -6,13 +6,13 @@ import Foundation
 open class UIResponder: NSObject {
     /// `next`: a view's superview; `nil` otherwise.
     open var next: UIResponder? { nil }
-    /// `canBecomeFirstResponder`.
+    /// `canBecomeFirstResponder`: whether it could take keyboard focus; always false here.
     open var canBecomeFirstResponder: Bool { false }
     /// `becomeFirstResponder()`: false (nothing takes focus).
     @discardableResult open func becomeFirstResponder() -> Bool { false }
-    /// `resignFirstResponder()`.
+    /// `resignFirstResponder()`: true (there is no focus to give up).
     @discardableResult open func resignFirstResponder() -> Bool { true }
-    /// `isFirstResponder`.
+    /// `isFirstResponder`: always false (nothing takes focus).
     open var isFirstResponder: Bool { false }
 
     // MARK: Accessibility (UIKit declares these on NSObject; here views and controllers have them)
@@ -46,7 +46,8 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {}
 }
 
-/// `UISemanticContentAttribute`.
+/// `UISemanticContentAttribute`: whether a view mirrors in right-to-left languages (media
+/// controls and `forceLeftToRight` do not); kept, it does not change the layout direction here.
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
 }

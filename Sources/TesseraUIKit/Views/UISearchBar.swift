@@ -5,26 +5,28 @@ import TesseraLayout
 /// does on a device, so a test can drive an app's filtering.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
-    /// `delegate`.
+    /// `delegate`: told when ``text`` changes (weak); its button methods are never called, as
+    /// nothing taps the buttons.
     open weak var delegate: (any UISearchBarDelegate)?
     /// `text`: setting it calls the delegate's `searchBar(_:textDidChange:)`.
     open var text: String? {
         didSet { delegate?.searchBar(self, textDidChange: text ?? "") }
     }
-    /// `placeholder`.
+    /// `placeholder`: the grey text shown while the field is empty; kept, not drawn.
     open var placeholder: String?
-    /// `showsCancelButton`.
+    /// `showsCancelButton`: whether a Cancel button sits beside the field; kept, not drawn.
     open var showsCancelButton = false
 }
 
-/// `UISearchBarDelegate`.
+/// `UISearchBarDelegate`: hears of a search bar's text and buttons; every method has an empty
+/// default, and only `searchBar(_:textDidChange:)` is ever called here.
 @preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// `searchBar(_:textDidChange:)` (optional).
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-    /// `searchBarSearchButtonClicked(_:)` (optional).
+    /// `searchBarSearchButtonClicked(_:)` (optional): the keyboard's Search key; never called here.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
-    /// `searchBarCancelButtonClicked(_:)` (optional).
+    /// `searchBarCancelButtonClicked(_:)` (optional): the Cancel button; never called here.
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
 }
 

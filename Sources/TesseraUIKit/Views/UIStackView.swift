@@ -6,11 +6,13 @@ import Foundation
 /// `isLayoutMarginsRelativeArrangement`; hidden arranged subviews take no place.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
-    /// `UIStackView.Distribution`.
+    /// `UIStackView.Distribution`: how the length along the axis is shared — views at their own
+    /// sizes (`fill`), equal sizes, sizes in proportion, equal gaps, or equally spaced centres.
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
-    /// `UIStackView.Alignment`.
+    /// `UIStackView.Alignment`: where views sit across the axis — stretched (`fill`), at one edge,
+    /// centred, or with their text baselines lined up (`top`/`bottom` name the edges of a row).
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
         public static var top: Alignment { .leading }
@@ -30,7 +32,7 @@ open class UIStackView: UIView {
     open var isLayoutMarginsRelativeArrangement = false
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
-    /// `init(arrangedSubviews:)`.
+    /// `init(arrangedSubviews:)`: a horizontal stack arranging the views in order.
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         views.forEach(addArrangedSubview)
@@ -45,7 +47,8 @@ open class UIStackView: UIView {
         if view.superview !== self { addSubview(view) }
     }
 
-    /// `insertArrangedSubview(_:at:)`.
+    /// `insertArrangedSubview(_:at:)`: arranged at that index (clamped to the list), and placed by
+    /// constraints, as `addArrangedSubview(_:)`.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
@@ -58,7 +61,8 @@ open class UIStackView: UIView {
         arrangedSubviews.removeAll { $0 === view }
     }
 
-    /// `setCustomSpacing(_:after:)`.
+    /// `setCustomSpacing(_:after:)`: the gap after that view instead of `spacing`
+    /// (``spacingUseSystem`` gives 8).
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
     }

@@ -36,9 +36,10 @@ extension UIView {
 /// called with `nil` or with an event a test makes.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
-    /// `UIEvent.EventType`.
+    /// `UIEvent.EventType`: what kind of input an event carries (touches, motion, remote control,
+    /// key presses, scrolling, hover …); an event here always says `.touches`.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform }
-    /// `UIEvent.EventSubtype`.
+    /// `UIEvent.EventSubtype`: the detail of a motion event (`motionShake`); always `.none` here.
     public enum EventSubtype: Int, Sendable { case none = 0, motionShake = 1 }
 
     /// `type` (`.touches`).

@@ -267,7 +267,7 @@ open class UIView: UIResponder {
         return CGPoint(x: root.x - origin.x, y: root.y - origin.y)
     }
 
-    /// `convert(_:from:)`.
+    /// `convert(_:from:)`: a point in `view`'s coordinates (the root's for `nil`) in this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         let root = view?.rootPoint(point) ?? point
         let origin = rootPoint(.zero)
@@ -336,8 +336,8 @@ open class UIView: UIResponder {
     open class var requiresConstraintBasedLayout: Bool { false }
     /// `updateConstraints()`: override it to change constraints before layout; call super last.
     open func updateConstraints() { autoLayout.needsUpdateConstraints = false }
-    /// Marks the view so that `updateConstraintsIfNeeded()` (and the next layout pass) calls
-    /// `updateConstraints()`.
+    /// Marks the view for `updateConstraints()`, which `updateConstraintsIfNeeded()` (and the
+    /// next layout pass) then calls.
     open func setNeedsUpdateConstraints() { autoLayout.needsUpdateConstraints = true }
     /// Whether `setNeedsUpdateConstraints()` was called since constraints were last updated.
     open func needsUpdateConstraints() -> Bool { autoLayout.needsUpdateConstraints }

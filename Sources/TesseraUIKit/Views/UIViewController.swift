@@ -51,7 +51,7 @@ open class UIViewController: UIResponder {
     /// `navigationItem`: what a navigation bar would show (kept, not drawn).
     open var navigationItem: UINavigationItem { storedNavigationItem }
     private lazy var storedNavigationItem = UINavigationItem()
-    /// `navigationController`: nil (nothing is presented).
+    /// `navigationController`: the navigation controller whose stack holds this one (weak), else nil.
     open var navigationController: UINavigationController? { parentNavigationController }
     weak var parentNavigationController: UINavigationController?
     /// `transitionCoordinator`: nil (nothing is in transition).
@@ -115,7 +115,8 @@ open class UIViewController: UIResponder {
     }
 }
 
-/// `UIModalPresentationStyle`.
+/// `UIModalPresentationStyle`: how a presented controller covers the presenter (full screen, a
+/// sheet, a popover …); kept, nothing is shown.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1
@@ -130,7 +131,8 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
-/// `UIViewControllerTransitionCoordinatorContext`.
+/// `UIViewControllerTransitionCoordinatorContext`: what an `animate(alongsideTransition:)` block
+/// is told about the transition (whether it is animated, whether it was cancelled).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
