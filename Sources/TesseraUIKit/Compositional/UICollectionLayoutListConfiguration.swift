@@ -2,7 +2,7 @@ import Foundation
 import TesseraLayout
 
 /// `UICollectionLayoutListConfiguration`: a list section's look, for
-/// `UICollectionViewCompositionalLayout.list(using:)` and
+/// `UICollectionViewCompositionalLayout.list(using:)` and for a section provider's
 /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
 ///
 /// The layout members (appearance, header and footer modes, separators, header padding) lay out
@@ -138,7 +138,8 @@ open class UIContextualAction: NSObject {
 }
 
 extension CollectionLayoutSection {
-    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: a list section, for a section
+    /// provider, fitted to the environment's container (its content size and insets).
     @preconcurrency @MainActor
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {

@@ -44,24 +44,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// sections the provider returned none for, elements dropped as duplicates).
     public private(set) var layoutWarnings: [String] = []
 
-    /// `init(section:)`.
+    /// `init(section:)`: every section laid out as `section`, vertically, with the default
+    /// configuration.
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
-    /// `init(section:configuration:)`.
+    /// `init(section:configuration:)`: every section laid out as `section`; the configuration is
+    /// copied, so changing it afterwards does not change the layout.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .section(section)
         storedConfiguration = Self.copy(configuration)
         super.init()
     }
 
-    /// `init(sectionProvider:)`.
+    /// `init(sectionProvider:)`: asks `sectionProvider` for each section's layout (given its index
+    /// and the container's size, insets and traits) every time the layout is computed.
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
-    /// `init(sectionProvider:configuration:)`.
+    /// `init(sectionProvider:configuration:)`: as `init(sectionProvider:)`, with a copy of the
+    /// configuration.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .provider(sectionProvider)

@@ -21,7 +21,8 @@ import TesseraLayout
 ///   section inset on the edges across the scroll direction (left and right of a vertical layout).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    /// `UICollectionViewFlowLayout.SectionInsetReference`: what `sectionInset` is measured from —
+    /// the content inset only, or also the safe area or the layout margins.
     public enum SectionInsetReference: Int, Sendable {
         case fromContentInset = 0, fromSafeArea = 1, fromLayoutMargins = 2
     }
@@ -70,9 +71,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return fresh
     }
 
-    /// `init()`.
+    /// `init()`: a vertical flow of 50 × 50 items, 10 apart, with no insets, headers or footers.
     public override init() { super.init() }
-    /// `init(coder:)`.
+    /// `init(coder:)`: storyboards are not read here; the layout starts with its defaults.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }

@@ -3,15 +3,17 @@ import TesseraLayout
 
 /// `UICollectionViewDataSource`: the number of sections and items, and (on iOS) the cells.
 ///
-/// TesseraUIKit asks only for counts; it never calls `cellForItemAt` (nothing is drawn from
-/// views), but the requirement stays so that data sources written for iOS compile unchanged.
+/// TesseraUIKit asks for counts, and for cells and supplementary views only to size those the
+/// layout sizes from their content (self-sizing); the snapshot pictures ask for them too.
 /// Optional requirements work as on iOS: `dataSource?.numberOfSections?(in: cv)` is `nil` when
 /// the data source does not implement it (see `OptionalRequirement`).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
-    /// `collectionView(_:numberOfItemsInSection:)`.
+    /// `collectionView(_:numberOfItemsInSection:)`: how many items the section holds; asked
+    /// once after each data change (a negative answer counts as 0).
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    /// `collectionView(_:cellForItemAt:)`.
+    /// `collectionView(_:cellForItemAt:)`: the configured cell for an item; asked only when a
+    /// cell must be sized from its content (and by the snapshot pictures).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// `numberOfSections(in:)` (optional: 1 when not implemented).
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -20,12 +22,14 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
                         at indexPath: IndexPath) -> UICollectionReusableView
     /// `collectionView(_:canMoveItemAt:)` (optional: false).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// `collectionView(_:moveItemAt:to:)` (optional).
+    /// `collectionView(_:moveItemAt:to:)` (optional): update your data after the user drags an
+    /// item; never called here (no drags).
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
                         to destinationIndexPath: IndexPath)
-    /// `indexTitles(for:)` (optional).
+    /// `indexTitles(for:)` (optional): the letters of a side index (A, B, C …); never asked here.
     func indexTitles(for collectionView: UICollectionView) -> [String]?
-    /// `collectionView(_:indexPathForIndexTitle:at:)` (optional).
+    /// `collectionView(_:indexPathForIndexTitle:at:)` (optional): the item a side-index entry
+    /// jumps to; never asked here.
     func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
@@ -50,7 +54,7 @@ extension UICollectionViewDataSource {
     /// The optional-call form of `numberOfSections(in:)`: `dataSource?.numberOfSections?(in: cv)`.
     public var numberOfSections: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
     /// The optional-call form of the `collectionView(_:…)` requirements:
-    /// `dataSource?.collectionView?(cv, canMoveItemAt: indexPath)`.
+    /// `dataSource?.collectionView?(cv, canMoveItemAt: indexPath)` is nil when not implemented.
     public var collectionView: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
     /// The optional-call form of `indexTitles(for:)`.
     public var indexTitles: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }

@@ -13,11 +13,11 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItem: UIBarButtonItem?
     /// `leftBarButtonItem`: the button at the leading end (in place of Back); kept, not shown.
     open var leftBarButtonItem: UIBarButtonItem?
-    /// `rightBarButtonItems`: several trailing buttons; a separate value, not kept in step with
-    /// `rightBarButtonItem`.
+    /// `rightBarButtonItems`: several trailing buttons; stored apart from `rightBarButtonItem`
+    /// (setting one does not change the other). Kept, not shown.
     open var rightBarButtonItems: [UIBarButtonItem]?
-    /// `leftBarButtonItems`: several leading buttons; a separate value, not kept in step with
-    /// `leftBarButtonItem`.
+    /// `leftBarButtonItems`: several leading buttons; stored apart from `leftBarButtonItem`
+    /// (setting one does not change the other). Kept, not shown.
     open var leftBarButtonItems: [UIBarButtonItem]?
     /// `largeTitleDisplayMode`: whether this screen's title is shown large; kept, no bar is drawn.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
