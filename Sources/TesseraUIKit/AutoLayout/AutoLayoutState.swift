@@ -19,7 +19,8 @@ struct AutoLayoutState {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
-    /// `needsUpdateConstraints()`.
+    /// What `needsUpdateConstraints()` answers: true at first and after
+    /// `setNeedsUpdateConstraints()`, false once `updateConstraints()` has run.
     var needsUpdateConstraints = true
 }
 

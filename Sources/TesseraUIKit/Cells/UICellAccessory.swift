@@ -15,8 +15,8 @@ public struct UICellAccessory {
     /// only outside it. Cells here are never editing, so `whenEditing` ones take no width.
     public enum DisplayedState: Hashable, Sendable { case always, whenEditing, whenNotEditing }
 
-    /// `UICellAccessory.LayoutDimension`: the width reserved for an accessory; kept in the
-    /// options but not read (widths come from ``ListContentMetrics``).
+    /// `UICellAccessory.LayoutDimension`: the width reserved for an accessory; held by the
+    /// options, which the accessory does not keep (widths come from ``ListContentMetrics``).
     public enum LayoutDimension: Hashable, Sendable {
         case standard, custom(CGFloat)
         public static func actual() -> LayoutDimension { .standard }

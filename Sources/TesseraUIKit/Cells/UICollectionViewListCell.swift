@@ -15,7 +15,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentationLevel = 0 {
         didSet { placeContentView() }
     }
-    /// `indentationWidth`: the points one indentation level moves the content in (10, as UIKit).
+    /// `indentationWidth`: the points one indentation level moves the content in (10 unless set).
     open var indentationWidth: CGFloat = 10 {
         didSet { placeContentView() }
     }

@@ -2,8 +2,8 @@ import Foundation
 import TesseraLayout
 
 /// `UICollectionLayoutListConfiguration`: a list section's look, for
-/// `UICollectionViewCompositionalLayout.list(using:)` and for a section provider's
-/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+/// `UICollectionViewCompositionalLayout.list(using:)` (every section a list) and
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` (one section, in a provider).
 ///
 /// The layout members (appearance, header and footer modes, separators, header padding) lay out
 /// as `CollectionLayoutSection.list(using:environment:)` describes; swipe-action providers,

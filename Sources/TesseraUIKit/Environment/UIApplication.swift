@@ -3,7 +3,7 @@ import Foundation
 /// `UIApplication`, for the one thing layouts ask it: `UIApplication.shared.userInterfaceLayoutDirection`.
 @preconcurrency @MainActor
 open class UIApplication: NSObject {
-    /// `UIApplication.shared`.
+    /// `UIApplication.shared`: the one application object, holding the layout direction.
     public static let shared = UIApplication()
 
     /// The app's layout direction: the direction of the innermost

@@ -5,7 +5,8 @@ import Foundation
 // may post them itself with `NotificationCenter.default.post(name:object:userInfo:)`.
 
 extension UIDevice {
-    /// `UIDevice.orientationDidChangeNotification`.
+    /// `UIDevice.orientationDidChangeNotification`: posted on a device when it is turned; never
+    /// posted here.
     nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 
     /// `beginGeneratingDeviceOrientationNotifications()` (accepted).
@@ -28,7 +29,8 @@ extension UIResponder {
 }
 
 extension UIContentSizeCategory {
-    /// `UIContentSizeCategory.didChangeNotification`.
+    /// `UIContentSizeCategory.didChangeNotification`: posted on a device when the reader changes
+    /// the text size; never posted here.
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 }
 

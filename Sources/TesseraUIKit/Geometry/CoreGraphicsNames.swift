@@ -21,7 +21,7 @@ extension CGRect {
 public final class CGColor: Sendable {
     /// `components`: red, green, blue, alpha.
     public let components: [CGFloat]?
-    /// `alpha`.
+    /// `alpha`: the opacity, the last component (1 when there are none).
     public var alpha: CGFloat { components?.last ?? 1 }
     init(_ color: UIColor) { components = [color.red, color.green, color.blue, color.alpha] }
 }

@@ -21,7 +21,7 @@ public struct UIOffset: Sendable, Equatable, Hashable {
     public init(horizontal: CGFloat, vertical: CGFloat) { self.horizontal = horizontal; self.vertical = vertical }
     /// No offset.
     public init() { self.init(horizontal: 0, vertical: 0) }
-    /// `UIOffset.zero`.
+    /// `UIOffset.zero`: no offset on either axis.
     public static let zero = UIOffset()
 }
 

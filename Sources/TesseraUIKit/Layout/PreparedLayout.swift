@@ -19,7 +19,8 @@ struct PreparedLayout {
 
     static let empty = PreparedLayout(result: .empty())
 
-    /// `layoutAttributesForElements(in:)`.
+    /// What `layoutAttributesForElements(in:)` returns: the elements meeting `rect`, each made as
+    /// `type` (the layout's attributes class).
     func elements(in rect: CGRect, of type: AnyClass) -> [UICollectionViewLayoutAttributes] {
         result.attributes(in: rect).map { make($0, of: type) }
     }

@@ -106,8 +106,8 @@ open class UICollectionViewLayout: NSObject {
     /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: a context of
     /// ``invalidationContextClass`` with the item invalidated, as UIKit makes it. UIKit asks it
     /// after `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
-    /// answers true for a cell's `preferredLayoutAttributesFitting(_:)`, then passes it to
-    /// `invalidateLayout(with:)`.
+    /// answers true for a cell's `preferredLayoutAttributesFitting(_:)`, then passes it on to
+    /// `invalidateLayout(with:)` (as the self-sizing pass does here).
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                   withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {

@@ -8,7 +8,8 @@ import Foundation
 // other key path of a view is told when one of these changes and the value it reads differs.
 // Unlike Darwin's KVO, setting a property to the value it has does not notify (`.prior` aside).
 
-/// `NSKeyValueObservingOptions`.
+/// `NSKeyValueObservingOptions`: what a change handler is given — the `new` and/or `old` value,
+/// a call at once (`initial`), and a call before each change (`prior`).
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -18,7 +19,8 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public static let prior = NSKeyValueObservingOptions(rawValue: 0x08)
 }
 
-/// `NSKeyValueChange`.
+/// `NSKeyValueChange`: the kind of change; always `.setting` here (insertions and removals
+/// belong to to-many properties, which are not observed).
 public enum NSKeyValueChange: UInt, Sendable {
     case setting = 1, insertion, removal, replacement
 }
@@ -42,7 +44,7 @@ public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
     /// Read and written on the main actor only, where observed UIKit objects live.
     fileprivate var isValid = true
 
-    /// `invalidate()`.
+    /// `invalidate()`: ends the observation; the handler is not called again.
     public func invalidate() { isValid = false }
 }
 

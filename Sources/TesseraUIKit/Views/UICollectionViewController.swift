@@ -11,7 +11,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     private let initialLayout: UICollectionViewLayout
     private var ownCollectionView: UICollectionView?
 
-    /// `init(collectionViewLayout:)`.
+    /// `init(collectionViewLayout:)`: the layout the collection view is made with when the view
+    /// loads.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
         super.init(nibName: nil, bundle: nil)
@@ -39,11 +40,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = collectionView
     }
 
-    /// `collectionViewLayout`.
+    /// `collectionViewLayout`: the collection view's current layout (loading the view if needed).
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
-    /// `clearsSelectionOnViewWillAppear`.
+    /// `clearsSelectionOnViewWillAppear`: whether selection is cleared each time the view
+    /// appears; kept, not acted on.
     open var clearsSelectionOnViewWillAppear = true
-    /// `installsStandardGestureForInteractiveMovement`.
+    /// `installsStandardGestureForInteractiveMovement`: whether a long press drags items to
+    /// reorder them; kept, no gesture is installed.
     open var installsStandardGestureForInteractiveMovement = true
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }

@@ -15,7 +15,7 @@ public final class UIColor: NSObject, Sendable {
         func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1) : 0 }
         (self.red, self.green, self.blue, self.alpha) = (clamp(red), clamp(green), clamp(blue), clamp(alpha))
     }
-    /// `UIColor(white:alpha:)`.
+    /// `UIColor(white:alpha:)`: a grey, `white` from 0 (black) to 1 (white), clamped.
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
     /// `UIColor(displayP3Red:green:blue:alpha:)`, taken as sRGB.
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -55,10 +55,11 @@ public final class UIColor: NSObject, Sendable {
         self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
     }
 
-    /// `withAlphaComponent(_:)`.
+    /// `withAlphaComponent(_:)`: the same colour with `alpha` replaced (clamped to 0…1).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(red: red, green: green, blue: blue, alpha: alpha) }
 
-    /// `getRed(_:green:blue:alpha:)`.
+    /// `getRed(_:green:blue:alpha:)`: writes the sRGB components into the pointers given; always
+    /// true (every colour here is RGB).
     @discardableResult
     public func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
                        blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {

@@ -5,11 +5,12 @@ import TesseraLayout
 /// picture of a cell that shows it).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    /// `image`.
+    /// `image`: the image shown; setting it asks for layout, as its size is the view's
+    /// intrinsic size.
     open var image: UIImage? {
         didSet { invalidateIntrinsicContentSize() }
     }
-    /// `highlightedImage`.
+    /// `highlightedImage`: the image for the highlighted state; kept, never shown or sized.
     open var highlightedImage: UIImage?
     /// `preferredSymbolConfiguration`: sizes an SF Symbol image (see
     /// ``UIImage/symbolSize(with:font:)``); no symbols are drawn.
@@ -27,7 +28,8 @@ open class UIImageView: UIView {
         return size
     }
 
-    /// `init(image:)`.
+    /// `init(image:)`: an image view with a zero frame showing `image` (not resized to it; its
+    /// intrinsic size is the image's).
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
@@ -35,7 +37,8 @@ open class UIImageView: UIView {
 }
 
 extension UIView {
-    /// `UIView.ContentMode`.
+    /// `UIView.ContentMode`: how content fits the bounds — stretched, scaled to fit or fill,
+    /// centred or pinned to an edge; kept in `contentMode`, nothing is drawn.
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right,
              topLeft, topRight, bottomLeft, bottomRight

@@ -9,7 +9,7 @@ open class UINib: NSObject {
     /// The nib's name.
     public let name: String
 
-    /// `UINib(nibName:bundle:)`.
+    /// `UINib(nibName:bundle:)`: keeps the name; no file is looked for in the bundle.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         self.name = name
         super.init()
@@ -24,7 +24,8 @@ open class UINib: NSObject {
     /// `instantiate(withOwner:options:)`: no objects (nothing is loaded).
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] { [] }
 
-    /// `UINib.OptionsKey`.
+    /// `UINib.OptionsKey`: a key of `instantiate(withOwner:options:)`'s options (e.g. external
+    /// objects); accepted, unused.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

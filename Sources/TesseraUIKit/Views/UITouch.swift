@@ -5,7 +5,8 @@ import Foundation
 /// makes is in its view's top-left corner, tapped once.
 @preconcurrency @MainActor
 open class UITouch: NSObject {
-    /// `UITouch.Phase`.
+    /// `UITouch.Phase`: where a touch is in its life — down (`began`), moving, still, lifted
+    /// (`ended`), `cancelled`, or a pointer entering, moving in or leaving a region.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
 
     /// `view` (nil unless set by a test).

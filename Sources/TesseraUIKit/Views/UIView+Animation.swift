@@ -2,7 +2,8 @@ import Foundation
 import TesseraLayout
 
 extension UIView {
-    /// `UIView.AnimationOptions`.
+    /// `UIView.AnimationOptions`: an animation's timing curve and behaviour (lay out subviews,
+    /// allow touches, start from the current state); accepted and ignored, as nothing animates.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -28,7 +29,8 @@ extension UIView {
         completion?(true)
     }
 
-    /// `animate(withDuration:delay:options:animations:completion:)`.
+    /// `animate(withDuration:delay:options:animations:completion:)`: the changes at once (no
+    /// delay), then `completion(true)`.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         animations()
@@ -44,7 +46,7 @@ extension UIView {
         completion?(true)
     }
 
-    /// `performWithoutAnimation(_:)`.
+    /// `performWithoutAnimation(_:)`: runs the block at once, as every change here is unanimated.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }
