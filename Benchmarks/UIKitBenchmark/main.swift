@@ -38,13 +38,20 @@ func run() -> CGFloat {
     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
     let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                     heightDimension: .estimated(44)), subitems: [item])
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    return contentHeight(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+                         cells: BlockCell.self, identifier: "block", dataSource: Blocks())
+}
+
+/// Lays out a 390 × 844 collection view with `layout`, its cells of `cells` made by `dataSource`,
+/// and answers its content height.
+@MainActor
+func contentHeight(_ layout: UICollectionViewLayout, cells: UICollectionViewCell.Type, identifier: String,
+                   dataSource: UICollectionViewDataSource) -> CGFloat {
     let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-    collectionView.register(BlockCell.self, forCellWithReuseIdentifier: "block")
-    let blocks = Blocks()
-    collectionView.dataSource = blocks
+    collectionView.register(cells, forCellWithReuseIdentifier: identifier)
+    collectionView.dataSource = dataSource
     collectionView.layoutIfNeeded()
-    return withExtendedLifetime(blocks) { collectionView.contentSize.height }
+    return withExtendedLifetime(dataSource) { collectionView.contentSize.height }
 }
 
 final class Rows: NSObject, UICollectionViewDataSource {
@@ -62,13 +69,8 @@ final class Rows: NSObject, UICollectionViewDataSource {
 
 @MainActor
 func runList() -> CGFloat {
-    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-    collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
-    let rows = Rows()
-    collectionView.dataSource = rows
-    collectionView.layoutIfNeeded()
-    return withExtendedLifetime(rows) { collectionView.contentSize.height }
+    contentHeight(UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)),
+                  cells: UICollectionViewListCell.self, identifier: "row", dataSource: Rows())
 }
 
 /// The median and best of `runs` timed calls after one warm-up, in milliseconds, and the last result.

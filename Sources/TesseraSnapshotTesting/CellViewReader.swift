@@ -9,29 +9,19 @@ import TesseraUIKit
 @MainActor
 enum CellViewReader {
     /// What `cell` shows:
-    /// - its list content configuration's text and image, else the first `UILabel` with text
-    ///   and the first `UIImageView` with an image file in its content view (depth first), then
-    ///   in the cell;
-    /// - its colour: the background configuration's (unless clear), else the content view's
-    ///   `backgroundColor`, else the cell's.
-    ///
-    /// An image file is drawn as a photo (with the text as its label); a cell whose views show
-    /// text or an image as those views (``CellViewPainter``); a colour alone as the colour;
-    /// nothing found as the wireframe.
+    /// - an image file (its list content configuration's, else the first `UIImageView`'s with a
+    ///   file, depth first): that photo, labelled with the configuration's or first label's text;
+    /// - else, when its views show text or an image: those views where its layout puts them
+    ///   (``CellViewPainter``), over the background configuration's colour;
+    /// - else its colour (the background configuration's unless clear, else the content view's
+    ///   `backgroundColor`, else the cell's);
+    /// - else the wireframe.
     static func content(of cell: UICollectionViewCell) -> CellContent {
-        var text: String?, ink: UIColor?, image: String?
-        if let list = cell.contentConfiguration as? UIListContentConfiguration {
-            text = list.text
-            ink = list.textProperties.color
-            image = list.image?.path
+        let list = cell.contentConfiguration as? UIListContentConfiguration
+        if let image = list?.image?.path ?? firstImagePath(in: cell.contentView) ?? firstImagePath(in: cell) {
+            let label = list?.text ?? firstText(in: cell.contentView) ?? firstText(in: cell)
+            return .photo(path: image, label: label)
         }
-        if text == nil, let label = firstLabel(in: cell.contentView) ?? firstLabel(in: cell) {
-            text = label.text
-            ink = label.textColor
-        }
-        if image == nil { image = firstImagePath(in: cell.contentView) ?? firstImagePath(in: cell) }
-        if let image { return .photo(path: image, label: text) }
-
         let background = backgroundColour(of: cell)
         var paints = CellViewPainter.paints(of: cell)
         if CellViewPainter.showContent(paints) {
@@ -43,19 +33,13 @@ enum CellViewReader {
             }
             return .views(paints)
         }
-
-        if let text, let background {
-            return .styledText(text, background: CollectionViewContent.colour(background),
-                               color: CollectionViewContent.colour(ink ?? .label))
-        }
-        if let text { return .text(text) }
         if let background { return .color(CollectionViewContent.colour(background)) }
         return .wireframe
     }
 
     /// The text a supplementary view shows: its first label's, or nil.
     static func title(of view: UICollectionReusableView) -> String? {
-        firstLabel(in: view)?.text
+        firstText(in: view)
     }
 
     private static func backgroundColour(of cell: UICollectionViewCell) -> UIColor? {
@@ -66,16 +50,12 @@ enum CellViewReader {
         return [cell.contentView.backgroundColor, cell.backgroundColor].compactMap { $0 }.first { $0.alpha > 0 }
     }
 
-    private static func firstLabel(in view: UIView) -> UILabel? {
-        if let label = view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden { return label }
-        if let list = view as? UIListContentView, let text = list.listConfiguration.text, !text.isEmpty {
-            let label = UILabel()
-            label.text = text
-            label.textColor = list.listConfiguration.textProperties.color
-            return label
-        }
+    /// The first visible text below `view`, depth first: a label's or a list content view's.
+    private static func firstText(in view: UIView) -> String? {
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty, !label.isHidden { return text }
+        if let list = view as? UIListContentView, let text = list.listConfiguration.text, !text.isEmpty { return text }
         for subview in view.subviews where !subview.isHidden {
-            if let found = firstLabel(in: subview) { return found }
+            if let found = firstText(in: subview) { return found }
         }
         return nil
     }

@@ -190,4 +190,29 @@ struct ListSelfSizingTests {
         #expect(cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required,
                                              verticalFittingPriority: .fittingSizeLevel).height == 100)
     }
+
+    @Test("on rotation every row is measured again at the new width, and back")
+    func rowsFollowARotation() {
+        let text = String(repeating: "Boats in the harbour at dusk. ", count: 6)
+        let rows = Rows(2) { cell, _ in
+            var content = cell.defaultContentConfiguration()
+            content.text = text
+            cell.contentConfiguration = content
+        }
+        let collectionView = list(rows)
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        func expected(width: CGFloat) -> [CGRect] {
+            let height = 11 + textHeight(text, body, width: width - 32) + 11
+            return [CGRect(x: 0, y: 0, width: width, height: height), CGRect(x: 0, y: height, width: width, height: height)]
+        }
+        let portrait = expected(width: 390), landscape = expected(width: 844)
+        #expect(portrait[0].height > landscape[0].height, "fewer lines when wide")
+        #expect(frames(collectionView) == portrait)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        collectionView.layoutIfNeeded()
+        #expect(frames(collectionView) == landscape)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        collectionView.layoutIfNeeded()
+        #expect(frames(collectionView) == portrait)
+    }
 }

@@ -80,4 +80,40 @@ struct SupplementarySelfSizingTests {
         let firstCellOfSecond = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
         #expect(abs(firstCellOfSecond.frame.minY - (short + 100 + 10 + longText + 10)) < 1e-9)
     }
+
+    @Test("on rotation a wrapping header is measured again at the new width, and back")
+    func headersFollowARotation() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
+        let group = NSCollectionLayoutGroup.vertical(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: "title", alignment: .top)]
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collectionView.simulatedDisplayScale = 3
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(TitleView.self, forSupplementaryViewOfKind: "title", withReuseIdentifier: "title")
+        let title = "Photographs of the harbour at dusk, with boats"
+        let source = Source([title])
+        collectionView.dataSource = source
+        func headerHeight() throws -> CGFloat {
+            collectionView.layoutIfNeeded()
+            return try #require(collectionView.layoutAttributesForSupplementaryElement(ofKind: "title", at: IndexPath(item: 0, section: 0))).frame.height
+        }
+        func expected(width: CGFloat) -> CGFloat {
+            let measure = UILabel()
+            measure.simulatedDisplayScale = 3
+            measure.numberOfLines = 0
+            measure.text = title
+            return 10 + measure.sizeThatFits(CGSize(width: width - 20, height: 0)).height + 10
+        }
+        #expect(expected(width: 200) > expected(width: 600), "fewer lines when wide")
+        #expect(abs(try headerHeight() - expected(width: 200)) < 1e-9)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 600, height: 200)
+        #expect(abs(try headerHeight() - expected(width: 600)) < 1e-9)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
+        #expect(abs(try headerHeight() - expected(width: 200)) < 1e-9)
+    }
 }
