@@ -4,6 +4,7 @@
 #include "CImageCodecs.h"
 #include "file_input.h"
 #include "diagnostics.h"
+#include "jpeg_dc_only.h"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +37,9 @@ struct tessera_jpeg_decoder {
     int cmyk_inverted;
     tessera_color_transform *cmyk_transform;
     int rows_done;
+    /// The DC-only decode of a progressive file at 1/8 (jpeg_dc_only.c), when it was used.
+    tessera_dc_only dc_only;
+    int dc_only_used;
 };
 
 static void shim_error_exit(j_common_ptr cinfo) {
@@ -168,7 +172,7 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
     return TESSERA_STATUS_OK;
 }
 
-tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths,
+tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths, int dc_only,
                                           int *out_width, int *out_height) {
     *out_width = 0;
     *out_height = 0;
@@ -203,6 +207,14 @@ tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int sca
     }
     cinfo->scale_num = (unsigned int)scale_eighths;
     cinfo->scale_denom = 8;
+    // The first scan's header has been read: it must be a DC scan for the filter to start in it.
+    if (dc_only && scale_eighths == 1 && cinfo->progressive_mode && cinfo->Ss == 0) {
+        unsigned mask = tessera_dc_only_components(cinfo);
+        if (mask != 0) {
+            tessera_dc_only_install(cinfo, &decoder->dc_only, mask);
+            decoder->dc_only_used = 1;
+        }
+    }
     jpeg_start_decompress(cinfo);
     decoder->started = 1;
     if (cinfo->output_components != 4) {
@@ -311,6 +323,10 @@ tessera_status tessera_jpeg_decoder_read_rgba(tessera_jpeg_decoder *decoder, uin
     jpeg_finish_decompress(cinfo);
     decoder->started = 0;
     return TESSERA_STATUS_OK;
+}
+
+int tessera_jpeg_decoder_dropped_scans(const tessera_jpeg_decoder *decoder) {
+    return decoder->dc_only_used ? tessera_dc_only_dropped_scans(&decoder->dc_only) : 0;
 }
 
 const tessera_diagnostics *tessera_jpeg_decoder_diagnostics(const tessera_jpeg_decoder *decoder) {

@@ -121,8 +121,15 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
 
 /// Starts decompression with DCT scaling `scale_eighths`/8 (1 … 8) and reports the output size.
 /// Output is always RGBA, alpha 255 (grey is replicated; CMYK and YCCK are converted).
-tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths,
+/// `dc_only` non-zero, at 1/8 on a progressive file: the components libjpeg decodes with its
+/// 1×1 IDCT are read from their DC scans alone and held as DC values (jpeg_dc_only.c); the
+/// caller allows it only where that gives the full decode's pixels (a complete file whose scans
+/// refine every coefficient 0–9 to the last bit), since block smoothing is turned off.
+tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths, int dc_only,
                                           int *out_width, int *out_height);
+
+/// The AC scans a DC-only decode has left out so far (0 when it was not used).
+int tessera_jpeg_decoder_dropped_scans(const tessera_jpeg_decoder *decoder);
 
 /// The ICC profile reassembled from the APP2 `ICC_PROFILE` chunks (in sequence order), after
 /// read_header: `*profile` is a buffer of `*size` bytes to release with tessera_free, or NULL when

@@ -8,8 +8,10 @@ import CImageCodecs
 /// - the decoders' read buffer (they stream the file: its size does not count, issue 23);
 /// - for a progressive JPEG, libjpeg's coefficient buffer: two bytes for every stored sample
 ///   of the *full-size* image whatever the DCT scale (24 MP at 4:2:0 is 72 MB), because each
-///   scan refines coefficients that only the last one completes; a baseline JPEG decodes row
-///   by row into the scaled picture and needs no such buffer;
+///   scan refines coefficients that only the last one completes; at 1/8, a photo read from its
+///   DC scans alone keeps 2 bytes a block of the components that need no more (the luma at
+///   4:2:0: 24 MP then costs 25.7 MB; see ``progressiveCoefficientBytes(_:stored:eighths:)``);
+///   a baseline JPEG decodes row by row into the scaled picture and needs no such buffer;
 /// - the decoded picture at the DCT scale (JPEG) or block-averaged size (PNG; an interlaced
 ///   PNG is held at full size, as Adam7 needs it), four bytes a pixel, twice over when the EXIF
 ///   orientation turns it;
@@ -58,10 +60,10 @@ public enum DecodeMemory {
         var codec = 0
         switch info.details {
         case .jpeg(let jpeg):
-            decoded = JPEGScaling.outputSize(stored: stored, eighths: JPEGScaling.eighths(stored: stored, minimum: minimum))
+            let eighths = JPEGScaling.eighths(stored: stored, minimum: minimum)
+            decoded = JPEGScaling.outputSize(stored: stored, eighths: eighths)
             if jpeg.isProgressive {
-                let blocks = Double(((stored.width + 7) / 8) * ((stored.height + 7) / 8))
-                codec = Int(blocks * 64 * jpeg.samplesPerPixel * 2)
+                codec = progressiveCoefficientBytes(jpeg, stored: stored, eighths: eighths)
             }
         case .png(let png):
             let factor = png.isInterlaced ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
@@ -89,6 +91,31 @@ public enum DecodeMemory {
         let picture = decoded.width * decoded.height * 4
         let turned = info.orientation == .up ? 0 : picture
         return (decoded, codec + picture + turned)
+    }
+
+    /// libjpeg's coefficient arrays for a progressive JPEG: one 128-byte block per stored block
+    /// of each component (its size rounded up to whole MCUs). At 1/8, a photo the decoder reads
+    /// from its DC scans alone (``JPEGDecoder``) keeps 2 bytes a block for the components decoded
+    /// with the 1×1 IDCT, plus a window of full blocks (five MCU rows, the most libjpeg asks for).
+    /// This assumes the file is complete: a cut-short one is decoded in full.
+    static func progressiveCoefficientBytes(_ jpeg: JPEGDetails, stored: PixelSize, eighths: Int) -> Int {
+        let blocks = Double(((stored.width + 7) / 8) * ((stored.height + 7) / 8))
+        guard let maxH = jpeg.sampling.map(\.horizontal).max(), let maxV = jpeg.sampling.map(\.vertical).max(),
+              jpeg.sampling.allSatisfy({ (1...4).contains($0.horizontal) && (1...4).contains($0.vertical) }) else {
+            return Int(blocks * 64 * jpeg.samplesPerPixel * 2)
+        }
+        let dcOnly = eighths == 1 && stored.width * stored.height >= JPEGDecoder.dcOnlyMinimumPixels
+        return jpeg.sampling.reduce(0) { total, factors in
+            let h = factors.horizontal, v = factors.vertical
+            let across = (stored.width * h + maxH * 8 - 1) / (maxH * 8), down = (stored.height * v + maxV * 8 - 1) / (maxV * 8)
+            let blocksPerRow = (across + h - 1) / h * h, rows = (down + v - 1) / v * v
+            // libjpeg-turbo doubles a component's IDCT size while the sampling ratios divide by 2 both ways.
+            let oneByOne = !(maxH % (2 * h) == 0 && maxV % (2 * v) == 0)
+            if dcOnly && oneByOne {
+                return total + blocksPerRow * rows * 2 + blocksPerRow * 5 * v * 128
+            }
+            return total + blocksPerRow * rows * 128
+        }
     }
 
     /// A RAW file: its JPEG preview (held three times: LibRaw's buffer, the shim's copy and

@@ -9,7 +9,21 @@ import CImageCodecs
 /// the missing ones grey, with a "Premature end of JPEG file" warning. A JPEG in several scans
 /// has them counted from its markers first, and more than ``DecodeLimits/maxScans`` is refused
 /// before any is decoded (a "scan bomb").
+///
+/// A progressive JPEG decoded at 1/8 needs only the DC coefficients of the components libjpeg
+/// scales with its 1×1 IDCT (all of them at 4:4:4, the luma at 4:2:0). For a photo of at least
+/// ``DecodeOptions/dcOnlyMinimumPixels`` whose file is complete and whose scans refine
+/// coefficients 0–9 of every component to the last bit (``JPEGScanSurvey``), those components'
+/// AC scans are left unread and their coefficients held as DC values only (the C shim's
+/// `jpeg_dc_only.c`): 2 bytes a block instead of 128, and no Huffman decoding of the AC data.
+/// The pixels are the full decode's, bit for bit, since libjpeg applies no block smoothing to
+/// such a file either. What is not read cannot be checked: damage inside those AC scans, which
+/// does not change the 1/8 picture, goes unreported.
 enum JPEGDecoder {
+    /// The default ``DecodeOptions/dcOnlyMinimumPixels``: two megapixels, where the full
+    /// coefficient arrays of a 4:4:4 photo pass 12 MB.
+    static let dcOnlyMinimumPixels = 2_000_000
+
     /// The stored-orientation pixels at the smallest DCT scale covering `minimum` (stored
     /// orientation too), the scale in eighths, and the warnings.
     static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
@@ -28,10 +42,13 @@ enum JPEGDecoder {
         try check(tessera_jpeg_decoder_read_header(handle, &header), handle, size: PixelSize(width: 0, height: 0))
         let stored = PixelSize(width: Int(header.width), height: Int(header.height))
         try options.limits.check(width: stored.width, height: stored.height)
+        var survey: JPEGScanSurvey?
         if header.multiple_scans != 0 {
             // Each scan is a pass over the whole image: count them all before decoding any.
-            let scans = try countScans(source)
-            if scans > options.limits.maxScans { throw .tooManyScans(scans: scans, limit: options.limits.maxScans) }
+            survey = try surveyScans(source)
+            if let scans = survey?.scans, scans > options.limits.maxScans {
+                throw .tooManyScans(scans: scans, limit: options.limits.maxScans)
+            }
         }
 
         var warnings: [String] = []
@@ -39,8 +56,10 @@ enum JPEGDecoder {
         if let colour, case .cmyk = colour.input { tessera_jpeg_decoder_set_cmyk_transform(handle, colour.transform.handle) }
 
         let eighths = JPEGScaling.eighths(stored: stored, minimum: minimum)
+        let dcOnly = header.progressive != 0 && eighths == 1 && survey?.refinesLowCoefficients == true
+            && stored.width * stored.height >= options.dcOnlyMinimumPixels
         var width: Int32 = 0, height: Int32 = 0
-        try check(tessera_jpeg_decoder_start(handle, Int32(eighths), &width, &height), handle, size: stored)
+        try check(tessera_jpeg_decoder_start(handle, Int32(eighths), dcOnly ? 1 : 0, &width, &height), handle, size: stored)
         let expected = JPEGScaling.outputSize(stored: stored, eighths: eighths)
         guard Int(width) == expected.width, Int(height) == expected.height else {
             throw .corrupt(format: .jpeg, message: "libjpeg chose \(width)×\(height) pixels, not \(expected)")
@@ -64,7 +83,8 @@ enum JPEGDecoder {
         if let colour, !colour.input.isCMYK { colour.transform.convert(&pixels) }
         let diagnostics = CodecDiagnostics(tessera_jpeg_decoder_diagnostics(handle))
         return RawDecode(pixels: pixels, scale: DecodeScale(numerator: eighths, denominator: 8),
-                         warnings: diagnostics.warnings + warnings)
+                         warnings: diagnostics.warnings + warnings,
+                         scansLeftUnread: Int(tessera_jpeg_decoder_dropped_scans(handle)))
     }
 
     /// The conversion of the file's embedded ICC profile (APP2 chunks, reassembled by libjpeg),
@@ -103,9 +123,9 @@ enum JPEGDecoder {
     }
 
     /// The file's scans (``JPEGScanCounter``); a read error is the file's.
-    private static func countScans(_ source: any ByteSource) throws(DecodeError) -> Int {
+    private static func surveyScans(_ source: any ByteSource) throws(DecodeError) -> JPEGScanSurvey {
         do {
-            return try JPEGScanCounter.count(source)
+            return try JPEGScanCounter.survey(source)
         } catch {
             if case .unreadable(let reason) = error { throw .unreadable(reason: reason) }
             throw .header(error)
@@ -129,4 +149,6 @@ struct RawDecode {
     var pixels: PixelBuffer
     var scale: DecodeScale
     var warnings: [String]
+    /// Scans of a progressive JPEG the decoder did not need and did not read.
+    var scansLeftUnread = 0
 }

@@ -72,15 +72,19 @@ public struct JPEGDetails: Sendable, Equatable {
     /// 3 for 4:4:4 YCbCr, 2 for 4:2:2, 1.5 for 4:2:0, 1 for grey. A progressive decode holds
     /// two bytes of coefficients for every sample.
     public var samplesPerPixel: Double
+    /// Each component's sampling factors, in frame order (empty when not known).
+    public var sampling: [JPEGSampling]
 
     /// Details as read from SOFn and APP14; `samplesPerPixel` nil means no subsampling
     /// (`components`).
-    public init(frameType: Int, components: Int, bitDepth: Int, adobeTransform: Int?, samplesPerPixel: Double? = nil) {
+    public init(frameType: Int, components: Int, bitDepth: Int, adobeTransform: Int?, samplesPerPixel: Double? = nil,
+                sampling: [JPEGSampling] = []) {
         self.frameType = frameType
         self.components = components
         self.bitDepth = bitDepth
         self.adobeTransform = adobeTransform
         self.samplesPerPixel = samplesPerPixel ?? Double(components)
+        self.sampling = sampling
     }
 
     /// SOF2, SOF6, SOF10, SOF14: the image is coded in several progressive scans.
@@ -89,6 +93,21 @@ public struct JPEGDetails: Sendable, Equatable {
     public var isArithmetic: Bool { frameType >= 9 }
     /// SOF3, SOF7, SOF11, SOF15: lossless coding.
     public var isLossless: Bool { [3, 7, 11, 15].contains(frameType) }
+}
+
+/// A JPEG component's sampling factors from SOFn: how many of its blocks an MCU holds across
+/// and down (1 … 4 each). 4:2:0 YCbCr is 2×2 for luma and 1×1 for each chroma component.
+public struct JPEGSampling: Sendable, Equatable {
+    /// Blocks across.
+    public var horizontal: Int
+    /// Blocks down.
+    public var vertical: Int
+
+    /// The factors as SOFn stores them.
+    public init(horizontal: Int, vertical: Int) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 }
 
 /// What a PNG's IHDR says.

@@ -109,7 +109,8 @@ enum JPEGHeaderReader {
         }
         let details = JPEGDetails(frameType: Int(marker - 0xC0), components: components,
                                   bitDepth: precision, adobeTransform: adobeTransform,
-                                  samplesPerPixel: Self.samplesPerPixel(factors))
+                                  samplesPerPixel: Self.samplesPerPixel(factors),
+                                  sampling: factors.map { JPEGSampling(horizontal: $0.h, vertical: $0.v) })
         return ImageInfo(format: .jpeg, width: width, height: height, orientation: orientation, details: .jpeg(details))
     }
 

@@ -13,26 +13,88 @@
 public enum JPEGScanCounter {
     /// The number of SOS markers in the JPEG `source` reads, from its start.
     public static func count(_ source: some ByteSource) throws(ProbeError) -> Int {
+        try survey(source).scans
+    }
+
+    /// The scans of the JPEG `source` reads, from its start to EOI or the end of the bytes.
+    public static func survey(_ source: some ByteSource) throws(ProbeError) -> JPEGScanSurvey {
         var reader = ChunkedReader(source: source)
-        var scans = 0
+        var survey = JPEGScanSurvey(scans: 0, reachesEnd: false, refinesLowCoefficients: false)
+        // Per component identifier of the frame: the last successive-approximation bit (Al)
+        // each of coefficients 0–9 has been refined to, -1 before any scan covers it (libjpeg's
+        // coef_bits, of which block smoothing looks at these ten).
+        var lowBits: [UInt8: [Int]] = [:]
+        var sawFrame = false
+        func finished() -> JPEGScanSurvey {
+            var result = survey
+            result.refinesLowCoefficients = survey.reachesEnd && !lowBits.isEmpty
+                && lowBits.values.allSatisfy { $0.allSatisfy { $0 == 0 } }
+            return result
+        }
         // Find each marker: FF (entropy data and stray bytes before it are passed over), any fill
         // FFs, then a byte that is not 00 (a stuffed FF) or a restart marker.
         while try reader.moveAfterNextFF() {
             var byte: UInt8 = 0xFF
             repeat {
-                guard let next = try reader.next() else { return scans }
+                guard let next = try reader.next() else { return finished() }
                 byte = next
             } while byte == 0xFF
             if byte == 0x00 || (0xD0...0xD7).contains(byte) || byte == 0x01 || byte == 0xD8 {
                 continue   // stuffed byte, restart marker, TEM, SOI: no segment follows
             }
-            if byte == 0xD9 { return scans }   // EOI
-            guard let high = try reader.next(), let low = try reader.next() else { return scans }
-            reader.skip(max(0, (Int(high) << 8 | Int(low)) - 2))
-            if byte == 0xDA { scans += 1 }
+            if byte == 0xD9 {   // EOI
+                survey.reachesEnd = true
+                return finished()
+            }
+            guard let high = try reader.next(), let low = try reader.next() else { return finished() }
+            let length = max(0, (Int(high) << 8 | Int(low)) - 2)
+            let isFrame = (0xC0...0xCF).contains(byte) && ![0xC4, 0xC8, 0xCC].contains(byte)
+            if byte == 0xDA || (isFrame && !sawFrame) {
+                guard let body = try reader.bytes(min(length, 64)) else { return finished() }
+                reader.skip(length - body.count)
+                if byte == 0xDA {
+                    survey.scans += 1
+                    Self.refine(&lowBits, scanHeader: body)
+                } else {
+                    sawFrame = true
+                    // P, Y, X, Nf, then three bytes a component: identifier, sampling factors, table.
+                    let count = body.count > 5 ? Int(body[5]) : 0
+                    for index in 0..<count where 6 + 3 * index < body.count {
+                        lowBits[body[6 + 3 * index]] = Array(repeating: -1, count: 10)
+                    }
+                }
+            } else {
+                reader.skip(length)
+            }
         }
-        return scans
+        return finished()
     }
+
+    /// Records a scan header (Ns, Ns × (identifier, tables), Ss, Se, Ah·Al) in `lowBits`.
+    private static func refine(_ lowBits: inout [UInt8: [Int]], scanHeader body: [UInt8]) {
+        guard let count = body.first.map(Int.init), body.count >= 1 + 2 * count + 3 else { return }
+        let start = Int(body[1 + 2 * count]), end = Int(body[2 + 2 * count])
+        let low = Int(body[3 + 2 * count] & 0x0F)
+        guard start <= end, start <= 9 else { return }
+        for index in 0..<count {
+            let identifier = body[1 + 2 * index]
+            guard var bits = lowBits[identifier] else { continue }
+            for k in start...min(end, 9) { bits[k] = low }
+            lowBits[identifier] = bits
+        }
+    }
+}
+
+/// What a JPEG's markers say of its scans (``JPEGScanCounter/survey(_:)``).
+public struct JPEGScanSurvey: Sendable, Equatable {
+    /// The number of SOS markers.
+    public var scans: Int
+    /// The EOI marker was found: the file is not cut short.
+    public var reachesEnd: Bool
+    /// The file reaches its end and, for every component of the frame, its scans refine
+    /// coefficients 0–9 down to the last bit: libjpeg then applies no block smoothing (which
+    /// estimates the coefficients a progressive file has not delivered yet).
+    public var refinesLowCoefficients: Bool
 }
 
 /// Bytes of a ``ByteSource`` one at a time, read 64 KiB at a time; skipping is free.
@@ -74,6 +136,14 @@ private struct ChunkedReader<Source: ByteSource> {
             }
             position = chunkStart + chunk.count
         }
+    }
+
+    /// The next `count` bytes (fewer at the end of the bytes), or nil when there are none.
+    mutating func bytes(_ count: Int) throws(ProbeError) -> [UInt8]? {
+        var result: [UInt8] = []
+        result.reserveCapacity(count)
+        while result.count < count, let byte = try next() { result.append(byte) }
+        return result.isEmpty && count > 0 ? nil : result
     }
 
     /// Moves `count` bytes on without reading them.

@@ -15,7 +15,7 @@ struct DecodeMemoryTests {
         #expect(try samples("jpegdec_grayscale_16x24_sampling2x2.jpg") == 1)
     }
 
-    @Test("a progressive 24-MP 4:2:0 photo costs its full-size coefficients, 72 MB, whatever the thumbnail")
+    @Test("with no sampling factors known, a progressive 24-MP 4:2:0 photo is counted at its full-size coefficients, 72 MB")
     func progressive() {
         let details = JPEGDetails(frameType: 2, components: 3, bitDepth: 8, adobeTransform: nil, samplesPerPixel: 1.5)
         let info = ImageInfo(format: .jpeg, width: 6000, height: 4000, orientation: .up, details: .jpeg(details))

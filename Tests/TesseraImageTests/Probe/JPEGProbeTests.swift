@@ -111,7 +111,8 @@ struct JPEGProbeTests {
         let app14 = JPEGBytes.segment(0xEE, Array("Adobe".utf8) + [0, 100, 0, 0, 0, 0, 2])
         let bytes = JPEGBytes.soi + app14 + JPEGBytes.frame(width: 5, height: 5, components: 4) + JPEGBytes.scan
         let info = try ImageProbe.probe(bytes: bytes)
-        #expect(info.details == .jpeg(JPEGDetails(frameType: 0, components: 4, bitDepth: 8, adobeTransform: 2)))
+        #expect(info.details == .jpeg(JPEGDetails(frameType: 0, components: 4, bitDepth: 8, adobeTransform: 2,
+                                                  sampling: Array(repeating: JPEGSampling(horizontal: 1, vertical: 1), count: 4))))
     }
 
     @Test("a 50 MB JPEG is probed by reading only its header")

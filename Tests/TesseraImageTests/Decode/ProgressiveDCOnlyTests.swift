@@ -1,0 +1,101 @@
+import Testing
+@testable import TesseraImage
+
+/// Progressive JPEGs at 1/8 read from their DC scans alone (issue 29): the same pixels as the
+/// full decode, without the AC scans or the full coefficient arrays. The fixtures are the
+/// ladybird baselines made progressive by `jpegtran -progressive` (lossless: the same
+/// coefficients), so each has a sequential twin whose 1/8 decode is the answer.
+@Suite("Progressive JPEGs at 1/8 from their DC scans")
+struct ProgressiveDCOnlyTests {
+    /// Every photo counts as large enough for the DC-only decode, or none does.
+    static func options(dcOnly: Bool, strict: Bool = false) -> DecodeOptions {
+        var options = DecodeOptions(minimumSize: PixelSize(width: 100, height: 62), strict: strict)
+        options.dcOnlyMinimumPixels = dcOnly ? 0 : .max
+        return options
+    }
+
+    static func decode(_ folder: String, _ name: String, options: DecodeOptions) throws -> RawDecode {
+        let input = try CodecInput.open(Fixtures.path(folder, name), limit: options.limits.maxFileBytes)
+        return try JPEGDecoder.decode(input, minimum: options.minimumSize, options: options)
+    }
+
+    @Test("each progressive twin decodes at 1/8 to its baseline's pixels, with its AC scans unread",
+          arguments: [("p444.jpg", "ladybird_baseline_444.jpg", 8), ("p420.jpg", "ladybird_baseline_420.jpg", 4),
+                      ("p422.jpg", "ladybird_baseline_422.jpg", 8), ("pgray.jpg", "ladybird_gray.jpg", 4),
+                      ("p420-restart.jpg", "ladybird_baseline_420.jpg", 4), ("p444-arithmetic.jpg", "ladybird_baseline_444.jpg", 8)])
+    func sameAsBaseline(progressive: String, baseline: String, unread: Int) throws {
+        let answer = try Self.decode("jpeg", baseline, options: Self.options(dcOnly: false))
+        let fast = try Self.decode("jpeg-progressive", progressive, options: Self.options(dcOnly: true))
+        let full = try Self.decode("jpeg-progressive", progressive, options: Self.options(dcOnly: false))
+        #expect(answer.scale == DecodeScale(numerator: 1, denominator: 8))
+        #expect(fast.pixels == answer.pixels)
+        #expect(full.pixels == answer.pixels)
+        // libjpeg's progression: luma AC in four scans, each chroma component's in two. At 4:4:4
+        // and 4:2:2 every component is decoded with the 1×1 IDCT: all eight go. At 4:2:0 the
+        // chroma is decoded with the 2×2 IDCT, which needs its AC: only the luma's four go.
+        #expect(fast.scansLeftUnread == unread)
+        #expect(full.scansLeftUnread == 0)
+        #expect(fast.warnings.isEmpty && full.warnings.isEmpty)
+    }
+
+    @Test("damage inside a luma AC scan is not read at 1/8 (libjpeg warns of it in a full decode), and the picture is the intact file's")
+    func damagedACScan() throws {
+        let intact = try Self.decode("jpeg-progressive", "p444.jpg", options: Self.options(dcOnly: false))
+        let fast = try Self.decode("jpeg-progressive", "p444-corrupt-luma-ac.jpg", options: Self.options(dcOnly: true, strict: true))
+        #expect(fast.pixels == intact.pixels)
+        #expect(fast.warnings.isEmpty)
+        let full = try Self.decode("jpeg-progressive", "p444-corrupt-luma-ac.jpg", options: Self.options(dcOnly: false))
+        #expect(full.pixels == intact.pixels)
+        #expect(full.warnings.first == "Corrupt JPEG data: 19 extraneous bytes before marker 0xc4")
+    }
+
+    @Test("a file cut short is decoded in full, as before: libjpeg smooths what is missing")
+    func truncated() throws {
+        let cut = try Self.decode("jpeg-progressive", "p444-truncated.jpg", options: Self.options(dcOnly: true))
+        let full = try Self.decode("jpeg-progressive", "p444-truncated.jpg", options: Self.options(dcOnly: false))
+        #expect(cut.scansLeftUnread == 0)
+        #expect(cut.pixels == full.pixels)
+        #expect(cut.warnings.first == "Premature end of JPEG file")
+        #expect(cut.warnings == full.warnings)
+    }
+
+    @Test("at 2/8 and above every scan is read")
+    func largerScales() throws {
+        var options = Self.options(dcOnly: true)
+        options.minimumSize = PixelSize(width: 200, height: 125)
+        let decoded = try Self.decode("jpeg-progressive", "p444.jpg", options: options)
+        #expect(decoded.scale == DecodeScale(numerator: 2, denominator: 8))
+        #expect(decoded.scansLeftUnread == 0)
+        #expect(decoded.pixels == (try Self.decode("jpeg", "ladybird_baseline_444.jpg", options: options)).pixels)
+    }
+
+    @Test("the scan survey reads the end of the file and the refinement of coefficients 0–9")
+    func survey() throws {
+        func survey(_ name: String) throws -> JPEGScanSurvey {
+            try JPEGScanCounter.survey(FileByteSource(path: Fixtures.path("jpeg-progressive", name)))
+        }
+        let whole = try survey("p444.jpg")
+        #expect(whole.scans == 10)
+        #expect(whole.reachesEnd)
+        #expect(whole.refinesLowCoefficients)
+        #expect(try survey("p444-truncated.jpg") == JPEGScanSurvey(scans: 6, reachesEnd: false, refinesLowCoefficients: false))
+        // A progression that stops before the last bit of the AC coefficients: libjpeg smooths.
+        let dcOnlyScript = JPEGBytes.soi + JPEGBytes.frame(0xC2, width: 8, height: 8, components: 1)
+            + JPEGBytes.segment(0xDA, [1, 1, 0, 0, 0, 0]) + [0x12] + JPEGBytes.segment(0xDA, [1, 1, 0, 1, 63, 0x01]) + [0x34] + JPEGBytes.eoi
+        #expect(try JPEGScanCounter.survey(MemoryByteSource(dcOnlyScript))
+                == JPEGScanSurvey(scans: 2, reachesEnd: true, refinesLowCoefficients: false))
+    }
+
+    @Test("the memory estimate: 2 bytes a block for the components read from DC scans at 1/8, 128 for the others")
+    func memoryEstimate() {
+        let factors = [JPEGSampling(horizontal: 2, vertical: 2), JPEGSampling(horizontal: 1, vertical: 1), JPEGSampling(horizontal: 1, vertical: 1)]
+        let jpeg = JPEGDetails(frameType: 2, components: 3, bitDepth: 8, adobeTransform: nil, samplesPerPixel: 1.5, sampling: factors)
+        let stored = PixelSize(width: 6000, height: 4000)
+        // Luma 750 × 500 blocks (DC values, and a window of 5 × 2 rows of blocks); chroma 375 × 250 blocks each, in full.
+        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 1)
+                == 750 * 500 * 2 + 750 * 10 * 128 + 2 * 375 * 250 * 128)
+        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 2) == (750 * 500 + 2 * 375 * 250) * 128)
+        let small = PixelSize(width: 1000, height: 1000)   // under two megapixels: decoded in full
+        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: small, eighths: 1) == (126 * 126 + 2 * 63 * 63) * 128)
+    }
+}
