@@ -15,15 +15,15 @@ import CImageCodecs
 /// - the decoded picture at the DCT scale (JPEG) or block-averaged size (PNG; an interlaced
 ///   PNG is held at full size, as Adam7 needs it), four bytes a pixel, twice over when the EXIF
 ///   orientation turns it;
-/// - the resampler's intermediate rows (four floats a pixel, thumbnail width × decoded height),
-///   and the thumbnail.
+/// - the resampler's ring of rows (four floats a pixel, thumbnail width × at most 27 rows) and,
+///   for a reduction by 4 or more, its area-averaged copy; and the thumbnail.
 ///
 /// ```swift
 /// let info = ImageInfo(format: .jpeg, width: 6000, height: 4000, orientation: .up,
 ///                      details: .jpeg(JPEGDetails(frameType: 2, components: 3, bitDepth: 8,
 ///                                                 adobeTransform: nil, samplesPerPixel: 1.5)))
 /// print(DecodeMemory.thumbnail(of: info, fileBytes: 9_000_000, width: 256) / 1_000_000)
-/// // 75
+/// // 73
 /// ```
 public enum DecodeMemory {
     /// What a decoder holds of the file it reads: stdio's buffer and libjpeg's (4 KiB each),
@@ -39,9 +39,19 @@ public enum DecodeMemory {
         let plan = ThumbnailPlan(display: display, width: max(1, width), height: height.map { max(1, $0) }, mode: mode)
         let minimum = info.orientation.swapsDimensions ? plan.minimumDecodeSize.transposed : plan.minimumDecodeSize
         let decode = decodePlan(of: info, fileBytes: fileBytes, minimum: minimum)
-        let resampling = plan.output.width * decode.decoded.height * 16
         let thumbnail = plan.output.width * plan.output.height * 4
-        return min(max(0, fileBytes), readBufferBytes) + decode.bytes + resampling + thumbnail
+        return min(max(0, fileBytes), readBufferBytes) + decode.bytes
+            + resampling(decoded: decode.decoded, output: plan.output) + thumbnail
+    }
+
+    /// The resampler's own memory, at most: its ring of horizontally filtered rows (four floats a
+    /// pixel, as many rows as the vertical filter has taps: at most 27 for Lanczos-3 once area
+    /// averaging has brought the factor under 4) and its accumulator row; and, when a side
+    /// shrinks by 4 or more, the area-averaged copy of the picture, at most half of it.
+    static func resampling(decoded: PixelSize, output: PixelSize) -> Int {
+        let rows = output.width * 16 * (27 + 1)
+        let averaged = decoded.width >= 4 * output.width || decoded.height >= 4 * output.height
+        return rows + (averaged ? decoded.width * decoded.height * 2 : 0)
     }
 
     /// The estimated peak bytes the decoder itself allocates to decode the image `info`

@@ -20,9 +20,9 @@ struct DecodeMemoryTests {
         let details = JPEGDetails(frameType: 2, components: 3, bitDepth: 8, adobeTransform: nil, samplesPerPixel: 1.5)
         let info = ImageInfo(format: .jpeg, width: 6000, height: 4000, orientation: .up, details: .jpeg(details))
         let estimate = DecodeMemory.thumbnail(of: info, fileBytes: 9_000_000, width: 256)
-        // 750 × 500 blocks × 64 × 1.5 × 2 bytes; 750×500 picture at 1/8; 256 × 500 × 16 resampling; 256×171 thumbnail.
+        // 750 × 500 blocks × 64 × 1.5 × 2 bytes; 750×500 picture at 1/8; the resampler's 28 rows of 256 × 16 bytes; 256×171 thumbnail.
         // The file is streamed: only a 64 KiB read buffer of its 9 MB counts (issue 23).
-        #expect(estimate == 65_536 + 72_000_000 + 750 * 500 * 4 + 256 * 500 * 16 + 256 * 171 * 4)
+        #expect(estimate == 65_536 + 72_000_000 + 750 * 500 * 4 + 256 * 28 * 16 + 256 * 171 * 4)
         var baseline = details
         baseline.frameType = 0
         let sequential = ImageInfo(format: .jpeg, width: 6000, height: 4000, orientation: .up, details: .jpeg(baseline))
@@ -37,9 +37,10 @@ struct DecodeMemoryTests {
         }
         let plain = DecodeMemory.thumbnail(of: info(interlaced: false), fileBytes: 0, width: 200)
         let interlaced = DecodeMemory.thumbnail(of: info(interlaced: true), fileBytes: 0, width: 200)
-        // Factor 10 (4000 / 200 = 20, halved): 400×300 blocks.
-        #expect(plain == 4000 * 16 + 400 * 300 * 4 + 200 * 300 * 16 + 200 * 150 * 4)
-        #expect(interlaced == 4000 * 16 + 4000 * 3000 * 4 + 200 * 3000 * 16 + 200 * 150 * 4)
+        // Factor 10 (4000 / 200 = 20, halved): 400×300 blocks. The interlaced picture is reduced
+        // by 20, so the resampler also holds its area-averaged copy (at most half of it).
+        #expect(plain == 4000 * 16 + 400 * 300 * 4 + 200 * 28 * 16 + 200 * 150 * 4)
+        #expect(interlaced == 4000 * 16 + 4000 * 3000 * 4 + 200 * 28 * 16 + 4000 * 3000 * 2 + 200 * 150 * 4)
     }
 }
 
@@ -56,6 +57,6 @@ struct WebPDecodeMemoryTests {
         let animated = ImageInfo(format: .webp, width: 4000, height: 3000, orientation: .up,
                                  details: .webp(WebPDetails(isLossless: false, hasAlpha: false, isAnimated: true, frameCount: 2)))
         let full = DecodeMemory.thumbnail(of: animated, fileBytes: 1_000_000, width: 256)
-        #expect(full - small == 4000 * 3000 * 4 - 572 * 429 * 4 + 256 * (3000 - 429) * 16)
+        #expect(full - small == 4000 * 3000 * 4 - 572 * 429 * 4 + 4000 * 3000 * 2)
     }
 }
