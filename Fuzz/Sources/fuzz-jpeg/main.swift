@@ -3,7 +3,8 @@ import FuzzDriver
 import TesseraImage
 
 /// The JPEG decoder (libjpeg-turbo behind the C shim), at full and reduced scale, and the
-/// thumbnail path: any bytes decode or give a `DecodeError`. Limits are small so that each run
+/// thumbnail path, and the DC-only decode of progressive files at 1/8: any bytes decode or give
+/// a `DecodeError`. Limits are small so that each run
 /// is quick; the limit checks themselves are part of what is fuzzed.
 func fuzzJPEG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
@@ -19,6 +20,16 @@ func fuzzJPEG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         }
     }
     _ = try? decoder.thumbnail(bytes: bytes, width: 37, height: 23, mode: .fill)
+    // A progressive file at 1/8 read from its DC scans alone (a source filter drops the AC
+    // scans): the same pixels as the full decode when neither warns.
+    var dcOnly = DecodeOptions(minimumSize: PixelSize(width: 1, height: 1), limits: limits)
+    dcOnly.dcOnlyMinimumPixels = 0
+    var full = dcOnly
+    full.dcOnlyMinimumPixels = .max
+    if let fast = try? ImageDecoder(options: dcOnly).decode(bytes: bytes), fast.warnings.isEmpty,
+       let slow = try? ImageDecoder(options: full).decode(bytes: bytes), slow.warnings.isEmpty {
+        precondition(fast.pixels == slow.pixels, "the DC-only decode differs from the full one")
+    }
     return 0
 }
 

@@ -18,10 +18,12 @@ public struct DecodeOptions: Sendable, Equatable {
     /// When true, damage the libraries can recover from (a truncated file, corrupt entropy data,
     /// extraneous bytes) is an error instead of a warning, as with `djpeg -strict`.
     public var strict: Bool
-    /// A progressive JPEG of at least this many stored pixels, decoded at 1/8, is read from its
-    /// DC scans alone where that gives the full decode's pixels (``JPEGDecoder``). Smaller files
-    /// are decoded in full, which costs little and reports damage in every scan. Tests lower it.
-    package var dcOnlyMinimumPixels = JPEGDecoder.dcOnlyMinimumPixels
+    /// A progressive JPEG of at least this many stored pixels (two megapixels by default),
+    /// decoded at 1/8, is read from its DC scans alone where that gives exactly the full
+    /// decode's pixels: its AC scans are not read, and its coefficients take 2 bytes a block
+    /// instead of 128. Smaller files are decoded in full, which costs little and reports damage
+    /// in every scan; `Int.max` decodes every file in full.
+    public var dcOnlyMinimumPixels = 2_000_000
 
     /// Options for a full-size (or at least `minimumSize`) decode within `limits`.
     public init(minimumSize: PixelSize? = nil, limits: DecodeLimits = .default, strict: Bool = false) {

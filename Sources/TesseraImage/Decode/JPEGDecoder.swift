@@ -22,7 +22,7 @@ import CImageCodecs
 enum JPEGDecoder {
     /// The default ``DecodeOptions/dcOnlyMinimumPixels``: two megapixels, where the full
     /// coefficient arrays of a 4:4:4 photo pass 12 MB.
-    static let dcOnlyMinimumPixels = 2_000_000
+    static var dcOnlyMinimumPixels: Int { DecodeOptions().dcOnlyMinimumPixels }
 
     /// The stored-orientation pixels at the smallest DCT scale covering `minimum` (stored
     /// orientation too), the scale in eighths, and the warnings.
