@@ -321,8 +321,8 @@ def same_photos(tessera, tessera_png, vips_png, folder, extensions):
     (169.40 < 169.78 points), pyvips rounds each thumbnail (170 = 170, the leftmost wins). Returns
     the average megapixels of the photos and a verdict: the count, the worst photo's PSNR after
     both are shrunk 4× (which hides resampling and half-pixel differences: the same photo gave
-    31 dB or more on the sample photos, another photo 15 dB at most; two photos of the same shape
-    swapped, 8.7 dB) and both sheets' sizes (Tessera's may be a pixel shorter: rounding)."""
+    30.7 dB or more on the sample photos, another photo 15 dB at most; two photos of the same shape
+    swapped, 8.7 dB) and both sheets' sizes (Tessera's a few pixels shorter: rounding)."""
     import json, pyvips
 
     def opaque(image):
