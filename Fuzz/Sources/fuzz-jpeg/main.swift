@@ -10,7 +10,7 @@ func fuzzJPEG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return 0 }
-    let limits = DecodeLimits(maxDimension: 1024, maxPixels: 1 << 18, maxFileBytes: 1 << 20)
+    let limits = DecodeLimits(maxDimension: 1024, maxPixels: 1 << 19, maxFileBytes: 1 << 20)
     let decoder = ImageDecoder(options: DecodeOptions(limits: limits))
     if let image = try? decoder.decode(bytes: bytes) {
         precondition(image.pixels.width == image.info.displayWidth && image.pixels.height == image.info.displayHeight)
