@@ -133,7 +133,8 @@ extension Resampler {
         while x &+ 4 <= width {
             var a0 = SIMD4<Float>(), a1 = SIMD4<Float>(), a2 = SIMD4<Float>(), a3 = SIMD4<Float>()
             for k in 0..<count {
-                let weight = weights[k], base = rowStarts[k] &+ x
+                // Broadcast once for the four products (also much cheaper in unoptimised builds).
+                let weight = SIMD4<Float>(repeating: weights[k]), base = rowStarts[k] &+ x
                 a0 += weight * rows[base]
                 a1 += weight * rows[base &+ 1]
                 a2 += weight * rows[base &+ 2]

@@ -7,15 +7,18 @@ extension Resampler {
     /// The same bytes as the scalar `UInt8(min(max(value, 0), limit).rounded())` per channel:
     /// lane-wise minimum, maximum and multiplication are the scalar operations, the clamp can
     /// differ only in the sign of a zero (which rounds to the byte 0 either way), and
-    /// ``roundedBytes(_:)`` rounds every value in 0…255 as `rounded()` does.
+    /// ``roundedBytes(_:)`` rounds every value in 0…255 as `rounded()` does. Alpha goes through
+    /// the colours' arithmetic too, which needs no lane shuffling and gives the same byte: its
+    /// lane is `rawAlpha × scale` clamped to `0…alpha` and rounded, where `alpha` is `rawAlpha`
+    /// clamped to 0…255 and rounded. With `scale` 1, that is 0 for a negative `rawAlpha`, else
+    /// the smaller of `rawAlpha` and its own rounding, which rounds to the same; past 255, `rawAlpha × (255 / rawAlpha)` is 255
+    /// within two rounding errors (above 254.999), clamped to at most 255, so it rounds to 255.
     @inline(__always)
     static func storedPixel(_ sums: SIMD4<Float>) -> SIMD4<UInt8> {
         let rawAlpha = sums[3]
         let scale: Float = rawAlpha > 255 ? 255 / rawAlpha : 1
         let alpha = roundedHalfAway(clamp(SIMD4(repeating: rawAlpha), to: SIMD4(repeating: 255)))
-        var pixel = clamp(sums * scale, to: alpha)
-        pixel[3] = alpha[3]
-        return roundedBytes(pixel)
+        return roundedBytes(clamp(sums * scale, to: alpha))
     }
 
     /// `values` clamped to `0…upper` lane by lane (`upper` is at least 0; no lane is NaN).

@@ -78,7 +78,7 @@ struct ResamplerVectorTests {
     func storedPixels() {
         var state: UInt32 = 7
         let specials: [Float] = [-1000, -1, -0.5, -0.0, 0, 0.49999997, 0.5, 0.50000006, 1.5, 2.5, 127.5, 254.5, 254.49998,
-                                 254.50002, 255, 255.00002, 255.5, 256, 300, 1e6]
+                                 254.50002, 255, 255.00002, 255.5, 256, 257.3, 300, 510.7, 1e6, 3.4e7]
         for _ in 0..<200_000 {
             let lanes = (0..<4).map { _ -> Float in
                 state ^= state << 13; state ^= state >> 17; state ^= state << 5
