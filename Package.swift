@@ -184,9 +184,10 @@ let package = Package(
             ]
         ),
 
-        // MARK: Benchmarks (release builds, run by Scripts/bench-layout)
+        // MARK: Benchmarks (release builds, run by Scripts/bench-layout and Scripts/bench-resample)
         .executableTarget(name: "tessera-bench-layout", dependencies: ["TesseraLayout"], path: "Benchmarks/LayoutBenchmark"),
         .executableTarget(name: "tessera-bench-uikit", dependencies: ["TesseraUIKit"], path: "Benchmarks/UIKitBenchmark"),
+        .executableTarget(name: "tessera-bench-resample", dependencies: ["TesseraImage"], path: "Benchmarks/ResampleBenchmark"),
 
         // MARK: Tests (fixtures live in Tests/Fixtures, shared by every test target)
         // Byte builders (PNG chunks, stored zlib streams, ICC profiles) shared by the test targets.
