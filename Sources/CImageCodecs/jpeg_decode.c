@@ -169,6 +169,16 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
     header->progressive = decoder->cinfo.progressive_mode ? 1 : 0;
     header->data_precision = decoder->cinfo.data_precision;
     header->multiple_scans = jpeg_has_multiple_scans(&decoder->cinfo) ? 1 : 0;
+    double coefficients = 0;
+    for (int ci = 0; ci < decoder->cinfo.num_components; ci++) {
+        const jpeg_component_info *component = &decoder->cinfo.comp_info[ci];
+        double across = (double)((component->width_in_blocks + component->h_samp_factor - 1) / component->h_samp_factor)
+                        * component->h_samp_factor;
+        double down = (double)((component->height_in_blocks + component->v_samp_factor - 1) / component->v_samp_factor)
+                      * component->v_samp_factor;
+        coefficients += across * down * (double)sizeof(JBLOCK);
+    }
+    header->coefficient_bytes = coefficients;
     return TESSERA_STATUS_OK;
 }
 

@@ -102,6 +102,9 @@ typedef struct {
     /// 1 when the image comes in several scans (progressive, or sequential with components in
     /// separate scans: jpeg_has_multiple_scans).
     int multiple_scans;
+    /// The bytes of libjpeg's full coefficient arrays, which a decode in several scans holds
+    /// whatever the output scale: 128 a block, each component's blocks rounded to whole MCUs.
+    double coefficient_bytes;
 } tessera_jpeg_header;
 
 typedef struct tessera_jpeg_decoder tessera_jpeg_decoder;

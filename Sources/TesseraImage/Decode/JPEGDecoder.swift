@@ -58,6 +58,12 @@ enum JPEGDecoder {
         let eighths = JPEGScaling.eighths(stored: stored, minimum: minimum)
         let dcOnly = header.progressive != 0 && eighths == 1 && survey?.refinesLowCoefficients == true
             && stored.width * stored.height >= options.dcOnlyMinimumPixels
+        // The memory check before the decode counted a large progressive file at 1/8 as read
+        // from its DC scans; one cut short (or refined oddly) is decoded in full instead, so its
+        // full coefficient arrays are checked here, before libjpeg allocates them.
+        if header.multiple_scans != 0, !dcOnly, header.coefficient_bytes > Double(options.limits.maxDecodeBytes) {
+            throw .tooLarge(width: stored.width, height: stored.height, limit: .decodeBytes(options.limits.maxDecodeBytes))
+        }
         var width: Int32 = 0, height: Int32 = 0
         try check(tessera_jpeg_decoder_start(handle, Int32(eighths), dcOnly ? 1 : 0, &width, &height), handle, size: stored)
         let expected = JPEGScaling.outputSize(stored: stored, eighths: eighths)

@@ -59,6 +59,19 @@ struct ProgressiveDCOnlyTests {
         #expect(cut.warnings == full.warnings)
     }
 
+    @Test("a cut-short progressive file too large to decode in full is refused by its full coefficient memory before libjpeg allocates it")
+    func truncatedGiant() throws {
+        // 30000×30000 at 4:4:4: 3 × 3750² blocks of 128 bytes, 5.4 GB, over the 1 GiB decode
+        // limit; read from its DC scans it would need 84 MB, which is what the check before the
+        // decode counts. With no EOI it is decoded in full, so the full arrays are checked.
+        let bytes = JPEGBytes.soi + JPEGBytes.frame(0xC2, width: 30000, height: 30000)
+            + JPEGBytes.segment(0xDA, [3, 1, 0, 2, 0, 3, 0, 0, 0, 0x01]) + [0x12, 0x34, 0x56]
+        let decoder = ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 100, height: 100)))
+        #expect(throws: DecodeError.tooLarge(width: 30000, height: 30000, limit: .decodeBytes(DecodeLimits.default.maxDecodeBytes))) {
+            try decoder.decode(bytes: bytes)
+        }
+    }
+
     @Test("at 2/8 and above every scan is read")
     func largerScales() throws {
         var options = Self.options(dcOnly: true)
