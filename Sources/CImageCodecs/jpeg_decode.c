@@ -179,6 +179,7 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
         coefficients += across * down * (double)sizeof(JBLOCK);
     }
     header->coefficient_bytes = coefficients;
+    header->first_scan_is_dc = decoder->cinfo.Ss == 0 ? 1 : 0;
     return TESSERA_STATUS_OK;
 }
 

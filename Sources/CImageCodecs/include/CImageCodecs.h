@@ -105,6 +105,9 @@ typedef struct {
     /// The bytes of libjpeg's full coefficient arrays, which a decode in several scans holds
     /// whatever the output scale: 128 a block, each component's blocks rounded to whole MCUs.
     double coefficient_bytes;
+    /// 1 when the first scan (whose header jpeg_read_header has read) holds DC coefficients
+    /// only, as a valid progressive file's first scan does: the DC-only decode starts in it.
+    int first_scan_is_dc;
 } tessera_jpeg_header;
 
 typedef struct tessera_jpeg_decoder tessera_jpeg_decoder;

@@ -56,8 +56,8 @@ enum JPEGDecoder {
         if let colour, case .cmyk = colour.input { tessera_jpeg_decoder_set_cmyk_transform(handle, colour.transform.handle) }
 
         let eighths = JPEGScaling.eighths(stored: stored, minimum: minimum)
-        let dcOnly = header.progressive != 0 && eighths == 1 && survey?.refinesLowCoefficients == true
-            && stored.width * stored.height >= options.dcOnlyMinimumPixels
+        let dcOnly = header.progressive != 0 && header.first_scan_is_dc != 0 && eighths == 1
+            && survey?.refinesLowCoefficients == true && stored.width * stored.height >= options.dcOnlyMinimumPixels
         // The memory check before the decode counted a large progressive file at 1/8 as read
         // from its DC scans; one cut short (or refined oddly) is decoded in full instead, so its
         // full coefficient arrays are checked here, before libjpeg allocates them.

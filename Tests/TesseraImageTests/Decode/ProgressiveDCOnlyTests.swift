@@ -72,6 +72,23 @@ struct ProgressiveDCOnlyTests {
         }
     }
 
+    @Test("a complete giant whose first scan is an AC scan is decoded in full, so it is refused by its full coefficient memory too")
+    func giantWithACFirst() throws {
+        // Every coefficient is refined and the file ends with EOI, but the DC-only decode can
+        // only start in a DC scan: libjpeg would allocate the full 5.4 GB arrays.
+        let scans = JPEGBytes.segment(0xDA, [1, 1, 0, 1, 63, 0]) + [0x12]
+            + JPEGBytes.segment(0xDA, [3, 1, 0, 2, 0, 3, 0, 0, 0, 0]) + [0x34]
+            + JPEGBytes.segment(0xDA, [1, 2, 0, 1, 63, 0]) + [0x56]
+            + JPEGBytes.segment(0xDA, [1, 3, 0, 1, 63, 0]) + [0x78]
+        let bytes = JPEGBytes.soi + JPEGBytes.frame(0xC2, width: 30000, height: 30000) + scans + JPEGBytes.eoi
+        let survey = try JPEGScanCounter.survey(MemoryByteSource(bytes))
+        #expect(survey.reachesEnd && survey.refinesLowCoefficients)
+        let decoder = ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 100, height: 100)))
+        #expect(throws: DecodeError.tooLarge(width: 30000, height: 30000, limit: .decodeBytes(DecodeLimits.default.maxDecodeBytes))) {
+            try decoder.decode(bytes: bytes)
+        }
+    }
+
     @Test("at 2/8 and above every scan is read")
     func largerScales() throws {
         var options = Self.options(dcOnly: true)
