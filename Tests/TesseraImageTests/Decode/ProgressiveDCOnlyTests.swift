@@ -22,7 +22,8 @@ struct ProgressiveDCOnlyTests {
     @Test("each progressive twin decodes at 1/8 to its baseline's pixels, with its AC scans unread",
           arguments: [("p444.jpg", "ladybird_baseline_444.jpg", 8), ("p420.jpg", "ladybird_baseline_420.jpg", 4),
                       ("p422.jpg", "ladybird_baseline_422.jpg", 8), ("pgray.jpg", "ladybird_gray.jpg", 4),
-                      ("p420-restart.jpg", "ladybird_baseline_420.jpg", 4), ("p444-arithmetic.jpg", "ladybird_baseline_444.jpg", 8)])
+                      ("p420-restart.jpg", "ladybird_baseline_420.jpg", 4), ("p444-arithmetic.jpg", "ladybird_baseline_444.jpg", 8),
+                      ("pcmyk.jpg", "ladybird_cmyk_adobe.jpg", 8)])
     func sameAsBaseline(progressive: String, baseline: String, unread: Int) throws {
         let answer = try Self.decode("jpeg", baseline, options: Self.options(dcOnly: false))
         let fast = try Self.decode("jpeg-progressive", progressive, options: Self.options(dcOnly: true))
@@ -32,7 +33,8 @@ struct ProgressiveDCOnlyTests {
         #expect(full.pixels == answer.pixels)
         // libjpeg's progression: luma AC in four scans, each chroma component's in two. At 4:4:4
         // and 4:2:2 every component is decoded with the 1×1 IDCT: all eight go. At 4:2:0 the
-        // chroma is decoded with the 2×2 IDCT, which needs its AC: only the luma's four go.
+        // chroma is decoded with the 2×2 IDCT, which needs its AC: only the luma's four go. The
+        // Adobe YCCK file (2×2, 1×1, 1×1, 2×2) has four AC scans a component: Y's and K's go.
         #expect(fast.scansLeftUnread == unread)
         #expect(full.scansLeftUnread == 0)
         #expect(fast.warnings.isEmpty && full.warnings.isEmpty)
