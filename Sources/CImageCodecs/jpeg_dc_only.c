@@ -127,7 +127,7 @@ struct tessera_dc_filter {
     JOCTET length_bytes[2];
     int length_seen;
     size_t left;                   // bytes of the segment or scan header still to come
-    JOCTET header[2 + 2 + 1 + 2 * 4 + 3];
+    JOCTET header[1 + 2 * 4 + 3];  // a scan header's body: Ns, up to four (selector, tables), Ss, Se, Ah·Al
     size_t header_size;
     int dropped;                   // scans dropped so far
     JOCTET buffer[FILTER_BUFFER];

@@ -1,6 +1,9 @@
 /// Counts a JPEG's scans (SOS markers) from its bytes, before libjpeg decodes any, so that a
 /// "scan bomb" (libjpeg-turbo's report LJT-01-003: hundreds of progressive scans of a few bytes,
-/// each a pass over the whole image) is refused before the work.
+/// each a pass over the whole image) is refused before the work. The same pass tells whether
+/// the file reaches its EOI and how far its scans refine each component's first ten
+/// coefficients (``JPEGScanSurvey``), which decides whether a progressive photo at 1/8 may be
+/// read from its DC scans alone.
 ///
 /// Marker segments are skipped by their length; inside entropy-coded data, `FF 00` (a stuffed
 /// byte), `FF D0`…`FF D7` (restart markers) and fill bytes (`FF FF`) are data, and any other
