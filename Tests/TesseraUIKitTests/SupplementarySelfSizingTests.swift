@@ -42,8 +42,10 @@ struct SupplementarySelfSizingTests {
         }
     }
 
-    @Test("a one-line header is 10 + 61/3 + 10; a three-line one 10 + 3 × 20.29 rounded + 10; the sections below move")
-    func headersTakeTheirViewsHeights() throws {
+    /// A 200×600-point collection view at 3× whose sections are two 50-point rows under a
+    /// full-width "title" header of estimated height 44, filled by `source` (which it does not
+    /// keep: the caller holds it).
+    static func titledSections(_ source: Source) -> UICollectionView {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
         let group = NSCollectionLayoutGroup.vertical(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
@@ -51,14 +53,20 @@ struct SupplementarySelfSizingTests {
         section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
             elementKind: "title", alignment: .top)]
-        let layout = UICollectionViewCompositionalLayout(section: section)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600), collectionViewLayout: layout)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
         collectionView.simulatedDisplayScale = 3
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.register(TitleView.self, forSupplementaryViewOfKind: "title", withReuseIdentifier: "title")
+        collectionView.dataSource = source
+        return collectionView
+    }
+
+    @Test("a one-line header is 10 + 61/3 + 10; a three-line one 10 + 3 × 20.29 rounded + 10; the sections below move")
+    func headersTakeTheirViewsHeights() throws {
         let long = "Photographs of the harbour at dusk, with boats"
         let source = Source(["Short", long])
-        collectionView.dataSource = source
+        let collectionView = Self.titledSections(source)
         collectionView.layoutIfNeeded()
 
         // The label's height for the long title at 200 − 20 points, measured by a separate label.
@@ -83,21 +91,9 @@ struct SupplementarySelfSizingTests {
 
     @Test("on rotation a wrapping header is measured again at the new width, and back")
     func headersFollowARotation() throws {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)))
-        let group = NSCollectionLayoutGroup.vertical(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
-            elementKind: "title", alignment: .top)]
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600),
-                                              collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-        collectionView.simulatedDisplayScale = 3
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.register(TitleView.self, forSupplementaryViewOfKind: "title", withReuseIdentifier: "title")
         let title = "Photographs of the harbour at dusk, with boats"
         let source = Source([title])
-        collectionView.dataSource = source
+        let collectionView = Self.titledSections(source)
         func headerHeight() throws -> CGFloat {
             collectionView.layoutIfNeeded()
             return try #require(collectionView.layoutAttributesForSupplementaryElement(ofKind: "title", at: IndexPath(item: 0, section: 0))).frame.height

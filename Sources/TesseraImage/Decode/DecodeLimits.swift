@@ -85,9 +85,10 @@ public struct DecodeLimits: Sendable, Equatable {
     }
 
     /// Throws ``DecodeError/tooLarge(width:height:limit:)`` when decoding the image `info`
-    /// describes at the scale covering `minimum` would allocate more than ``maxDecodeBytes``.
-    func checkDecode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?) throws(DecodeError) {
-        if DecodeMemory.decode(of: info, fileBytes: fileBytes, minimum: minimum) > maxDecodeBytes {
+    /// describes at the scale covering `minimum` would allocate more than ``maxDecodeBytes``, by
+    /// a decoder whose ``DecodeOptions/dcOnlyMinimumPixels`` is `dcOnlyMinimumPixels`.
+    func checkDecode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?, dcOnlyMinimumPixels: Int) throws(DecodeError) {
+        if DecodeMemory.decode(of: info, fileBytes: fileBytes, minimum: minimum, dcOnlyMinimumPixels: dcOnlyMinimumPixels) > maxDecodeBytes {
             throw .tooLarge(width: info.width, height: info.height, limit: .decodeBytes(maxDecodeBytes))
         }
     }

@@ -10,7 +10,7 @@ import CImageCodecs
 ///   of the *full-size* image whatever the DCT scale (24 MP at 4:2:0 is 72 MB), because each
 ///   scan refines coefficients that only the last one completes; at 1/8, a photo read from its
 ///   DC scans alone keeps 2 bytes a block of the components that need no more (the luma at
-///   4:2:0: 24 MP then costs 25.7 MB; see ``progressiveCoefficientBytes(_:stored:eighths:)``);
+///   4:2:0: 24 MP then costs 25.7 MB; see ``progressiveCoefficientBytes(_:stored:eighths:dcOnlyMinimumPixels:)``);
 ///   a baseline JPEG decodes row by row into the scaled picture and needs no such buffer;
 /// - the decoded picture at the DCT scale (JPEG) or block-averaged size (PNG; an interlaced
 ///   PNG is held at full size, as Adam7 needs it), four bytes a pixel, twice over when the EXIF
@@ -32,13 +32,15 @@ public enum DecodeMemory {
 
     /// The estimated peak bytes of ``ImageDecoder/thumbnail(fileAt:width:height:mode:resampler:)``
     /// with these arguments on the image `info` describes, stored in `fileBytes` bytes (of which
-    /// only a read buffer, ``readBufferBytes`` at most, is held: the file is streamed).
+    /// only a read buffer, ``readBufferBytes`` at most, is held: the file is streamed), by a
+    /// decoder whose ``DecodeOptions/dcOnlyMinimumPixels`` is `dcOnlyMinimumPixels`.
     public static func thumbnail(of info: ImageInfo, fileBytes: Int, width: Int, height: Int? = nil,
-                                 mode: AspectMode = .fill) -> Int {
+                                 mode: AspectMode = .fill,
+                                 dcOnlyMinimumPixels: Int = DecodeOptions().dcOnlyMinimumPixels) -> Int {
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
         let plan = ThumbnailPlan(display: display, width: max(1, width), height: height.map { max(1, $0) }, mode: mode)
         let minimum = info.orientation.swapsDimensions ? plan.minimumDecodeSize.transposed : plan.minimumDecodeSize
-        let decode = decodePlan(of: info, fileBytes: fileBytes, minimum: minimum)
+        let decode = decodePlan(of: info, fileBytes: fileBytes, minimum: minimum, dcOnlyMinimumPixels: dcOnlyMinimumPixels)
         let thumbnail = plan.output.width * plan.output.height * 4
         return min(max(0, fileBytes), readBufferBytes) + decode.bytes
             + resampling(decoded: decode.decoded, output: plan.output) + thumbnail
@@ -58,12 +60,15 @@ public enum DecodeMemory {
     /// describes at the smallest scale covering `minimum` (stored orientation; nil: full size):
     /// the codec's buffers, the decoded picture and its turned copy. This is what
     /// ``DecodeLimits/maxDecodeBytes`` is checked against before any pixel memory exists.
-    public static func decode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?) -> Int {
-        decodePlan(of: info, fileBytes: fileBytes, minimum: minimum).bytes
+    /// `dcOnlyMinimumPixels` is the decoder's ``DecodeOptions/dcOnlyMinimumPixels``.
+    public static func decode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?,
+                              dcOnlyMinimumPixels: Int = DecodeOptions().dcOnlyMinimumPixels) -> Int {
+        decodePlan(of: info, fileBytes: fileBytes, minimum: minimum, dcOnlyMinimumPixels: dcOnlyMinimumPixels).bytes
     }
 
     /// The decoded size and the decoder's peak bytes.
-    static func decodePlan(of info: ImageInfo, fileBytes: Int, minimum requested: PixelSize?) -> (decoded: PixelSize, bytes: Int) {
+    static func decodePlan(of info: ImageInfo, fileBytes: Int, minimum requested: PixelSize?,
+                           dcOnlyMinimumPixels: Int) -> (decoded: PixelSize, bytes: Int) {
         let stored = PixelSize(width: info.width, height: info.height)
         let minimum = requested ?? stored
         var decoded = stored
@@ -73,7 +78,7 @@ public enum DecodeMemory {
             let eighths = JPEGScaling.eighths(stored: stored, minimum: minimum)
             decoded = JPEGScaling.outputSize(stored: stored, eighths: eighths)
             if jpeg.isProgressive {
-                codec = progressiveCoefficientBytes(jpeg, stored: stored, eighths: eighths)
+                codec = progressiveCoefficientBytes(jpeg, stored: stored, eighths: eighths, dcOnlyMinimumPixels: dcOnlyMinimumPixels)
             }
         case .png(let png):
             let factor = png.isInterlaced ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
@@ -108,13 +113,14 @@ public enum DecodeMemory {
     /// from its DC scans alone (``JPEGDecoder``) keeps 2 bytes a block for the components decoded
     /// with the 1×1 IDCT, plus a window of full blocks (five MCU rows, the most libjpeg asks for).
     /// This assumes the file is complete: a cut-short one is decoded in full.
-    static func progressiveCoefficientBytes(_ jpeg: JPEGDetails, stored: PixelSize, eighths: Int) -> Int {
+    static func progressiveCoefficientBytes(_ jpeg: JPEGDetails, stored: PixelSize, eighths: Int,
+                                            dcOnlyMinimumPixels: Int = DecodeOptions().dcOnlyMinimumPixels) -> Int {
         let blocks = Double(((stored.width + 7) / 8) * ((stored.height + 7) / 8))
         guard let maxH = jpeg.sampling.map(\.horizontal).max(), let maxV = jpeg.sampling.map(\.vertical).max(),
               jpeg.sampling.allSatisfy({ (1...4).contains($0.horizontal) && (1...4).contains($0.vertical) }) else {
             return Int(blocks * 64 * jpeg.samplesPerPixel * 2)
         }
-        let dcOnly = eighths == 1 && stored.width * stored.height >= JPEGDecoder.dcOnlyMinimumPixels
+        let dcOnly = eighths == 1 && stored.width * stored.height >= dcOnlyMinimumPixels
         return jpeg.sampling.reduce(0) { total, factors in
             let h = factors.horizontal, v = factors.vertical
             let across = (stored.width * h + maxH * 8 - 1) / (maxH * 8), down = (stored.height * v + maxV * 8 - 1) / (maxV * 8)

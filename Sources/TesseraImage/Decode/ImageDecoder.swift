@@ -41,7 +41,8 @@ public struct ImageDecoder: Sendable {
     func decode(_ input: CodecInput, info: ImageInfo) throws(DecodeError) -> DecodedImage {
         try options.limits.check(width: info.width, height: info.height)
         let minimum = options.minimumSize.map { info.orientation.swapsDimensions ? $0.transposed : $0 }
-        try options.limits.checkDecode(of: info, fileBytes: input.source.count ?? 0, minimum: minimum)
+        try options.limits.checkDecode(of: info, fileBytes: input.source.count ?? 0, minimum: minimum,
+                                       dcOnlyMinimumPixels: options.dcOnlyMinimumPixels)
         let raw: RawDecode
         switch info.format {
         case .jpeg: raw = try JPEGDecoder.decode(input, minimum: minimum, options: options)

@@ -20,10 +20,6 @@ import CImageCodecs
 /// such a file either. What is not read cannot be checked: damage inside those AC scans, which
 /// does not change the 1/8 picture, goes unreported.
 enum JPEGDecoder {
-    /// The default ``DecodeOptions/dcOnlyMinimumPixels``: two megapixels, where the full
-    /// coefficient arrays of a 4:4:4 photo pass 12 MB.
-    static var dcOnlyMinimumPixels: Int { DecodeOptions().dcOnlyMinimumPixels }
-
     /// The stored-orientation pixels at the smallest DCT scale covering `minimum` (stored
     /// orientation too), the scale in eighths, and the warnings.
     static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {

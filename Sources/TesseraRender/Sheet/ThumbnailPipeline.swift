@@ -153,7 +153,7 @@ final class ThumbnailPipeline: @unchecked Sendable {
         guard let info = try? ImageProbe.probe(fileAt: job.path) else { return 0 }
         var status = stat()
         let fileBytes = stat(job.path, &status) == 0 ? Int(status.st_size) : 0
-        return DecodeMemory.thumbnail(of: info, fileBytes: fileBytes, width: job.size.width,
-                                      height: job.size.height, mode: job.mode)
+        return DecodeMemory.thumbnail(of: info, fileBytes: fileBytes, width: job.size.width, height: job.size.height,
+                                      mode: job.mode, dcOnlyMinimumPixels: decoder.options.dcOnlyMinimumPixels)
     }
 }

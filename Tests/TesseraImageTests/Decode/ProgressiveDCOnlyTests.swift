@@ -127,6 +127,9 @@ struct ProgressiveDCOnlyTests {
         #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 1)
                 == 750 * 500 * 2 + 750 * 10 * 128 + 2 * 375 * 250 * 128)
         #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 2) == (750 * 500 + 2 * 375 * 250) * 128)
+        // A decoder told to read every scan is counted at its full arrays.
+        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 1, dcOnlyMinimumPixels: .max)
+                == (750 * 500 + 2 * 375 * 250) * 128)
         let small = PixelSize(width: 1000, height: 1000)   // under two megapixels: decoded in full
         #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: small, eighths: 1) == (126 * 126 + 2 * 63 * 63) * 128)
     }
