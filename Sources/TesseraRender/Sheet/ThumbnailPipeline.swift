@@ -14,8 +14,9 @@ import TesseraImage
 /// Decodes are also admitted by memory: a worker estimates its job's peak from the header
 /// (``DecodeMemory``) and starts it only when the estimates of the decodes running stay within
 /// the budget, in job order; a job over the budget on its own runs alone. So two 24-MP
-/// progressive JPEGs (72 MB of coefficients each) are not decoded side by side under a 64 MB
-/// budget, whatever the number of workers.
+/// progressive JPEGs decoded above 1/8 (72 MB of coefficients each) are not decoded side by
+/// side under a 64 MB budget, whatever the number of workers; at 1/8 they are read from their
+/// DC scans in about 26 MB each and are.
 final class ThumbnailPipeline: @unchecked Sendable {
     /// One photo to decode at an exact pixel size.
     struct Job: Sendable {
