@@ -6,65 +6,6 @@
 // and never imports images, files or C.
 import PackageDescription
 
-/// The corpus layouts the corpus test target compiles (each folder keeps its licence).
-let corpusSources = [
-    "Custom/01-AlignedCollectionViewFlowLayout/AlignedCollectionViewFlowLayout.swift",
-    "Custom/02-UPCarouselFlowLayout/UPCarouselFlowLayout.swift",
-    "Custom/06-BouncyLayout/BouncyLayout.swift",
-    "Custom/09-PinterestLayout/PinterestLayout.swift",
-    "Custom/10-UICollectionViewLeftAlignedLayout/UICollectionViewLeftAlignedLayout.swift",
-    "Custom/19-InstagridLayout/InstagridLayout.swift",
-    "Custom/19-InstagridLayout/InstagridLayoutDelegate.swift",
-]
-/// Apple's "Implementing Modern Collection Views" sample files compiled into the corpus tests
-/// (Tests/UIKitCorpus/ModernCollectionViews; its SOURCE.txt and EXCLUDED.txt say which and why).
-let modernCollectionViewsFiles = [
-    "AdaptiveSectionsViewController", "BadgeSupplementrayView", "ConferenceNewsController", "ConferenceNewsFeedCell",
-    "ConferenceNewsFeedViewController", "ConferenceVideoCell", "ConferenceVideoController", "ConferenceVideoSessionsViewController",
-    "CustomCellListViewController", "CustomConfigurationViewController", "CustomConfigurations", "DistinctSectionsViewController",
-    "Emoji", "EmojiDetailViewController", "EmojiExplorerListViewController", "GridViewController", "InsertionSortArray",
-    "InsetItemsGridViewController", "ItemBadgeSupplementaryViewController", "LabelCell", "ListCell", "MountainsController",
-    "MountainsRawData", "MountainsViewController", "NestedGroupsViewController", "OrthogonalScrollBehaviorViewController",
-    "OrthogonalScrollingViewController", "PinnedSectionHeaderFooterViewController", "ReorderableListViewController", "SectionBackgroundDecorationView",
-    "SectionDecorationViewController", "SectionHeadersFootersViewController", "SimpleListViewController", "TextCell",
-    "TitleSupplementaryView", "TwoColumnViewController", "WiFiController",
-].map { "ModernCollectionViews/\($0).swift" }
-
-/// Everything else in the corpus folders (licences, sources, the other layouts), read by
-/// Scripts/uikit-corpus only.
-let corpusExcluded = [
-    "Custom/01-AlignedCollectionViewFlowLayout/LICENSE",
-    "Custom/01-AlignedCollectionViewFlowLayout/SOURCE.txt",
-    "Custom/02-UPCarouselFlowLayout/LICENSE",
-    "Custom/02-UPCarouselFlowLayout/SOURCE.txt",
-    "Custom/03-CenteredCollectionViewFlowLayout",
-    "Custom/04-SafariIPhoneCollectionViewLayout",
-    "Custom/05-VegaScrollFlowLayout",
-    "Custom/06-BouncyLayout/LICENSE",
-    "Custom/06-BouncyLayout/SOURCE.txt",
-    "Custom/07-TagCellLayout",
-    "Custom/08-TRMosaicLayout",
-    "Custom/09-PinterestLayout/LICENSE",
-    "Custom/09-PinterestLayout/SOURCE.txt",
-    "Custom/10-UICollectionViewLeftAlignedLayout/LICENSE",
-    "Custom/10-UICollectionViewLeftAlignedLayout/SOURCE.txt",
-    "Custom/11-CenterAlignedCollectionViewFlowLayout",
-    "Custom/12-StickyHeaderFlowLayout",
-    "Custom/13-KTMosaicLayout",
-    "Custom/14-CarLensCollectionViewLayout",
-    "Custom/15-AnimatedCollectionViewLayout",
-    "Custom/16-GravitySliderFlowLayout",
-    "Custom/17-DisplaySwitchLayout",
-    "Custom/18-EleevPinterestLayout",
-    "Custom/19-InstagridLayout/LICENSE",
-    "Custom/19-InstagridLayout/SOURCE.txt",
-    "Custom/20-SnapCollectionFlowLayout",
-    "Custom/21-CircularLayout",
-    "Custom/22-DIYStretchyHeaderLayout",
-    "Custom/23-StickySplitCollectionViewFlowLayout",
-    "Custom/24-StackCollectionViewLayout",
-]
-
 let package = Package(
     name: "Tessera",
     products: [
@@ -197,21 +138,26 @@ let package = Package(
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender", "TesseraText"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender", "TesseraTestSupport"]),
         // Layout code written exactly as UIKit code is, compiled against TesseraUIKit in Swift 5
-        // mode, as the public iOS projects it is copied from are written.
+        // mode, as most public iOS projects are written.
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Third-party layout classes from Tests/UIKitCorpus, compiled byte for byte as published
-        // (`import UIKit` is the UIKit target), with frames checked by hand.
-        .testTarget(name: "TesseraUIKitCorpusTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
-                    path: "Tests/UIKitCorpus",
-                    exclude: ["Apps", "Files", "Custom/README.md", "Custom/SKIPPED.txt", "Tests/__Snapshots__",
-                              "ModernCollectionViews/LICENSE.txt", "ModernCollectionViews/SOURCE.txt",
-                              "ModernCollectionViews/EXCLUDED.txt"] + corpusExcluded,
-                    sources: corpusSources + modernCollectionViewsFiles + ["Tests"],
+        // `import UIKit`, `import CoreGraphics` and `import QuartzCore` as an app's files write them:
+        // the façades show Apple's names only, and a snapshot can be taken from any test.
+        .testTarget(name: "TesseraUIKitFacadeTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Custom UICollectionViewLayout and flow-layout subclasses written for these tests as an iOS
+        // developer writes them (`import UIKit`), with frames derived by hand.
+        .testTarget(name: "TesseraUIKitCustomLayoutTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
+                    exclude: ["__Snapshots__"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Screens written for these tests as an app's view controllers are: lists, grids, orthogonal
+        // sections, boundary items, badges and decorations with diffable data sources and cell
+        // registrations (`import UIKit`), with frames derived by hand.
+        .testTarget(name: "TesseraUIKitScreenTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
+                    exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // View-controller layout code in Swift 6 mode, inside @MainActor types.
-        .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"],
-                    exclude: ["LICENSE-IBPCollectionViewCompositionalLayout.txt"]),
+        .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"]),
         // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
                     exclude: ["__Snapshots__"]),

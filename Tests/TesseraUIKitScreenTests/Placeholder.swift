@@ -1,0 +1,1 @@
+// Replaced by the layouts written for these tests.
