@@ -135,7 +135,7 @@ let package = Package(
         .target(name: "TesseraTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
-        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender", "TesseraText"]),
+        .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender", "TesseraText", "TesseraTestSupport"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender", "TesseraTestSupport"]),
         // Layout code written exactly as UIKit code is, compiled against TesseraUIKit in Swift 5
         // mode, as most public iOS projects are written.

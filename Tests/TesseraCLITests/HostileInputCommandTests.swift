@@ -117,7 +117,7 @@ struct HostileInputCommandTests {
             close(directory)
             directory = child
         }
-        let photo = try [UInt8](Data(contentsOf: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/basn2c08.png")))
+        let photo = PNGSamples.png(PNGSamples.Variety(colorType: 2, bitDepth: 8))
         let file = openat(directory, "photo.png", O_WRONLY | O_CREAT | O_EXCL, 0o644)
         #expect(file >= 0 && write(file, photo, photo.count) == photo.count)
         close(file)
@@ -136,7 +136,7 @@ struct HostileInputCommandTests {
 
     @Test("file names with escape sequences, carriage returns and newlines are printed spelled out, one line each")
     func controlCharactersInNames() throws {
-        let folder = try Tessera.folder(withPhotos: [("bell\u{7}.png", "Tests/Fixtures/png/basn2c08.png")])
+        let folder = try Tessera.folder(with: [("bell\u{7}.png", .bytes(PNGSamples.png(PNGSamples.Variety(colorType: 2, bitDepth: 8))))])
         defer { try? FileManager.default.removeItem(at: folder) }
         let evil = "red\u{1B}[31m\rover\nline.png"
         try Data("not a picture".utf8).write(to: folder.appendingPathComponent("photos").appendingPathComponent(evil))
@@ -248,7 +248,7 @@ struct HostileInputCommandTests {
 
     @Test("render, preview and diff refuse to write over their inputs: the spec, its images, the photos, the images compared")
     func outputsOverInputs() throws {
-        let folder = try Tessera.folder(withPhotos: [("a.png", "Tests/Fixtures/png/basn2c08.png")])
+        let folder = try Tessera.folder(with: [("a.png", .bytes(PNGSamples.png(PNGSamples.Variety(colorType: 2, bitDepth: 8))))])
         defer { try? FileManager.default.removeItem(at: folder) }
         let photos = folder.appendingPathComponent("photos")
         let spec = "sections:\n  - items: [{image: photos/a.png}]\nlayout: {type: waterfall}\n"
@@ -293,14 +293,13 @@ struct ConcurrencyDeterminismTests {
     func twoThousandPhotos() throws {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sources = ["basn2c08.png", "basn0g08.png", "basn3p08.png", "basn4a16.png", "basi2c08.png",
-                       "basn0g16.png", "basn2c16.png", "basi0g08.png", "basn3p02.png", "basi4a08.png"]
+        // Ten kinds of PNG (gray, RGB, palette, gray + alpha; 2, 8 and 16 bits; plain and Adam7).
+        let sources = PNGSamples.assorted.map { Data(PNGSamples.png($0)) }
         let photos = folder.appendingPathComponent("photos")
         for index in 0..<2000 {
             let subfolder = photos.appendingPathComponent("set\(index / 500)")
             if index % 500 == 0 { try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true) }
-            try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/png/\(sources[index % sources.count])"),
-                                             to: subfolder.appendingPathComponent(String(format: "photo%04d.png", index)))
+            try sources[index % sources.count].write(to: subfolder.appendingPathComponent(String(format: "photo%04d.png", index)))
         }
         var outputs: [Data] = []
         for jobs in ["1", "2", "8"] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraTestSupport
 
 @Suite("tessera info")
 struct InfoCommandTests {
@@ -90,10 +91,21 @@ struct InfoCommandTests {
 
     @Test("a PNG named .jpg is a PNG; a JPEG named .png is a JPEG")
     func signatureNotExtension() throws {
-        let run = try Tessera.run(["info", "--json", "Tests/Fixtures/png/mozilla_jpg-size-6x6.jpg", "Tests/Fixtures/jpeg/ladybird_jpeg_named.png"])
+        // A 6×6 PNG made here, named .jpg; the committed ladybird JPEG named .png.
+        let folder = try Tessera.folder(with: [
+            (name: "png_named.jpg", source: .bytes(PNGSamples.png(PNGSamples.Variety(colorType: 2, bitDepth: 8), width: 6, height: 6))),
+            (name: "jpeg_named.png", source: .repository("Tests/Fixtures/jpeg/ladybird_jpeg_named.png")),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Tessera.run(["info", "--json", "photos/png_named.jpg", "photos/jpeg_named.png"], in: folder)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("\"path\": \"Tests/Fixtures/png/mozilla_jpg-size-6x6.jpg\", \"format\": \"png\""))
-        #expect(run.stdout.contains("\"path\": \"Tests/Fixtures/jpeg/ladybird_jpeg_named.png\", \"format\": \"jpeg\""))
+        #expect(run.stdout == """
+            [
+              {"path": "photos/png_named.jpg", "format": "png", "width": 6, "height": 6, "orientation": 1, "displayWidth": 6, "displayHeight": 6},
+              {"path": "photos/jpeg_named.png", "format": "jpeg", "width": 800, "height": 500, "orientation": 1, "displayWidth": 800, "displayHeight": 500}
+            ]
+
+            """, "\(run.stdout)")
     }
 
     @Test("usage errors exit 2", arguments: [["info"], ["info", "--bogus", "x.jpg"], ["no-such-command"]])
@@ -104,9 +116,34 @@ struct InfoCommandTests {
         #expect(run.stderr.contains("Usage") || run.stderr.contains("Error"))
     }
 
-    @Test("the whole corrupt corpus is reported without a crash")
+    @Test("the whole corrupt corpus is reported without a crash: each file's header read or its error named")
     func corruptCorpus() throws {
         let run = try Tessera.run(["info", "--json", "Tests/Fixtures/corrupt"])
+        #expect(run.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let folder = "Tests/Fixtures/corrupt/"
+        #expect(objects.map { $0["path"] as? String ?? "" } == [
+            "png_ihdr_not_first.png", "png_truncated_mid_idat.png", "png_zero_width.png", "text_named.jpg",
+            "truncated_inside_exif_app1.jpg", "truncated_mid_scan.jpg", "yellowflower.gif",
+        ].map { folder + $0 })
+        let errors = objects.map { $0["error"] as? String }
+        #expect(errors == [
+            "corrupt PNG chunk tEXt at byte 8: the first chunk must be IHDR",
+            nil,   // cut inside its image data: the header is whole
+            "bad dimensions 0×16: PNG width and height must be 1 to 2147483647",
+            "not an image: the file starts with neither a JPEG nor a PNG signature",
+            "truncated header: the file ends at byte 3000 inside the APP1 segment at byte 20",
+            nil,   // cut inside its scan: the header is whole
+            "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)",
+        ])
+        #expect(objects[1]["width"] as? Int == 480 && objects[5]["width"] as? Int == 800)
+    }
+
+    @Test("the shared third-party corrupt corpus (PngSuite x*, fuzzer finds, other decoders' test files) is reported without a crash",
+          .thirdPartyData("corrupt"))
+    func thirdPartyCorruptCorpus() throws {
+        let folder = try #require(TestData.thirdPartyFolder("corrupt"))
+        let run = try Tessera.run(["info", "--json", folder.path])
         #expect(run.status == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 23)

@@ -80,16 +80,16 @@ struct LayoutCommandTests {
     @Test func jsonYamlAndWorkingDirectory() throws {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let orientation = Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/orientation").path
+        let images = Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/specs/images").path
         let json = """
             {"container": {"width": 300},
-             "sections": [{"items": [{"image": "\(orientation)/Landscape_6.jpg"}, {"image": "photos/portrait.jpg"},
+             "sections": [{"items": [{"image": "\(images)/landscape_o6.jpg"}, {"image": "photos/portrait.jpg"},
                                      {"image": "photos/portrait.jpg"}, {"aspectRatio": 1}]}],
              "layout": {"type": "waterfall", "columnCount": 2, "columnSpacing": 0, "interitemSpacing": 0,
                         "sectionInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}}}
             """
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: "\(orientation)/Portrait_8.jpg",
+        try FileManager.default.copyItem(atPath: "\(images)/portrait_o8.jpg",
                                          toPath: folder.appendingPathComponent("photos/portrait.jpg").path)
         try json.write(to: folder.appendingPathComponent("spec.json"), atomically: true, encoding: .utf8)
         let run = try Tessera.run(["layout", folder.appendingPathComponent("spec.json").path, "--json"])

@@ -5,13 +5,15 @@ import TesseraImage
 /// `tessera sheet` and `tessera render`, run as the built binary: files, pixels, messages, exit codes.
 @Suite("tessera sheet and render")
 struct SheetCommandTests {
-    /// A copy of SampleImages (three subfolders, 21 photos) plus a corrupt `broken.jpg` at the top.
+    /// A copy of SampleImages (three subfolders, 21 photos) plus a corrupt `broken.jpg` at the top:
+    /// the headers of the square `astronaut.jpg` without its scan, so its size is read and its
+    /// decoding fails ("missing SOS marker").
     static func corpus() throws -> URL {
         let folder = try Tessera.temporaryFolder()
         let photos = folder.appendingPathComponent("photos")
         try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("SampleImages"), to: photos)
-        try FileManager.default.copyItem(at: Tessera.repositoryRoot.appendingPathComponent("Tests/Fixtures/corrupt/jpegdec_missing-sos.jpg"),
-                                         to: photos.appendingPathComponent("broken.jpg"))
+        let broken = try JPEGSurgery.withoutScan(Tessera.bytes(of: "SampleImages/Science/astronaut.jpg"))
+        try Data(broken).write(to: photos.appendingPathComponent("broken.jpg"))
         return folder
     }
 
@@ -36,6 +38,7 @@ struct SheetCommandTests {
         let strict = try Tessera.run(["sheet", "photos", "-o", "strict.png", "--width", "200", "--fail-on", "error", "-q"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.stderr == "tessera: failed: photos/broken.jpg: \(Self.failure(of: "photos/broken.jpg", in: folder))\n")
+        #expect(Self.failure(of: "photos/broken.jpg", in: folder) == "corrupt JPEG data: Invalid JPEG file structure: missing SOS marker")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.png").path))
     }
 

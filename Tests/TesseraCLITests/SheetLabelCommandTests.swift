@@ -5,10 +5,10 @@ import TesseraImage
 /// `tessera sheet --label FORMAT`: captions from headers, one strip per line, checked at the pixels.
 @Suite("tessera sheet: captions")
 struct SheetLabelCommandTests {
-    /// A 200-point square tile of the Canon photo, with `format` under it on a magenta page.
+    /// A 200-point square tile of the Canon photo (mate_Dune.jpg: camera and exposure in its EXIF, no lens), with `format` under it on a magenta page.
     static func sheet(label format: String, in folder: URL) throws -> (status: Int32, pixels: PixelBuffer?) {
         let output = folder.appendingPathComponent("caption.png").path
-        let result = try Tessera.run(["sheet", "Tests/Fixtures/jpeg/pillow_flower.jpg", "-o", output, "--layout", "grid",
+        let result = try Tessera.run(["sheet", "Tests/Fixtures/jpeg/mate_Dune.jpg", "-o", output, "--layout", "grid",
                                       "--columns", "1", "--width", "200", "--padding", "0", "--label", format,
                                       "--background", "#FF00FF", "-q"])
         guard result.status == 0 else { return (result.status, nil) }
@@ -47,7 +47,7 @@ struct SheetLabelCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let photos = folder.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: "Tests/Fixtures/jpeg/pillow_flower.jpg", toPath: photos.appendingPathComponent("flower.jpg").path)
+        try FileManager.default.copyItem(atPath: "Tests/Fixtures/jpeg/mate_Dune.jpg", toPath: photos.appendingPathComponent("dune.jpg").path)
         func height(_ options: [String]) throws -> Int {
             let output = folder.appendingPathComponent("preview.png").path
             let result = try Tessera.run(["preview", photos.path, "-o", output, "--full", "--sizes", "iphone-portrait", "--scale", "1"] + options)

@@ -84,19 +84,44 @@ struct ThumbnailCommandTests {
         #expect(try Self.decode(piped.path).pixels.size == PixelSize(width: 16, height: 16))
     }
 
+    /// A JPEG damaged here, from the committed `ladybird_baseline_420.jpg` (800×500), named for its damage.
+    static func damagedJPEG(_ name: String) throws -> [UInt8] {
+        let jpeg = try Tessera.bytes(of: "Tests/Fixtures/jpeg/ladybird_baseline_420.jpg")
+        switch name {
+        case "max_size.jpg": return try JPEGSurgery.withFrameSize(jpeg, width: 65535, height: 65535)
+        case "component_93.jpg": return try JPEGSurgery.withScanComponentID(jpeg, 93)
+        case "precision_12.jpg": return try JPEGSurgery.withPrecision(jpeg, bits: 12)
+        // A 3×62728 frame whose scan names a component the frame lacks (as an OSS-Fuzz find does).
+        case "strip_3x62728.jpg": return try JPEGSurgery.withScanComponentID(JPEGSurgery.withFrameSize(jpeg, width: 3, height: 62728), 93)
+        default: throw JPEGSurgery.Failure.missing(name)
+        }
+    }
+
+    /// Writes ``damagedJPEG(_:)`` `name` into a new folder and returns its path and the folder.
+    static func writeDamagedJPEG(_ name: String) throws -> (path: String, folder: URL) {
+        let folder = try Tessera.temporaryFolder()
+        let path = folder.appendingPathComponent(name).path
+        try Data(damagedJPEG(name)).write(to: URL(fileURLWithPath: path))
+        return (path, folder)
+    }
+
     @Test("a file that cannot be decoded exits 1, naming the file and the reason", arguments: [
         ("Tests/Fixtures/corrupt/yellowflower.gif", "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)"),
         ("Tests/Fixtures/corrupt/text_named.jpg", "not an image: the file starts with neither a JPEG nor a PNG signature"),
-        ("Tests/Fixtures/corrupt/jpegdec_max_size.jpg", "image too large: 65535×65535 pixels exceeds the limit of 65500 pixels a side"),
-        ("Tests/Fixtures/corrupt/imagers_oss-fuzz-36829.jpeg", "corrupt JPEG data: Invalid component ID 93 in SOS"),
-        ("Tests/Fixtures/jpeg/ljt_monkey12.jpg", "unsupported JPEG data: Unsupported JPEG data precision 12"),
+        ("max_size.jpg", "image too large: 65535×65535 pixels exceeds the limit of 65500 pixels a side"),
+        ("component_93.jpg", "corrupt JPEG data: Invalid component ID 93 in SOS"),
+        ("precision_12.jpg", "unsupported JPEG data: Unsupported JPEG data precision 12"),
         ("does-not-exist.jpg", "cannot read file: No such file or directory"),
     ])
     func undecodable(input: String, reason: String) throws {
-        let (run, output, folder) = try Self.thumbnail(input, ["--width", "64", "--height", "64"])
+        // Names without a folder, but the missing file, are JPEGs damaged by the test (damagedJPEG).
+        let made: (path: String, folder: URL)? = try input.contains("/") || input == "does-not-exist.jpg" ? nil : Self.writeDamagedJPEG(input)
+        defer { if let made { try? FileManager.default.removeItem(at: made.folder) } }
+        let path = made?.path ?? input
+        let (run, output, folder) = try Self.thumbnail(path, ["--width", "64", "--height", "64"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 1)
-        #expect(run.stderr == "tessera: \(input): \(reason)\n")
+        #expect(run.stderr == "tessera: \(path): \(reason)\n")
         #expect(!FileManager.default.fileExists(atPath: output))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
@@ -117,7 +142,8 @@ struct ThumbnailCommandTests {
 
     @Test("a thumbnail too large to allocate is refused: a 3×62728 strip at width 64 would be 64×1338197")
     func outputTooLarge() throws {
-        let input = "Tests/Fixtures/corrupt/imagers_oss-fuzz-36829.jpeg"
+        let (input, made) = try Self.writeDamagedJPEG("strip_3x62728.jpg")
+        defer { try? FileManager.default.removeItem(at: made) }
         let (run, _, folder) = try Self.thumbnail(input, ["--width", "64", "--upscale"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 1)

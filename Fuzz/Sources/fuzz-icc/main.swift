@@ -27,8 +27,8 @@ func fuzzICC(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 
 /// Small valid pictures that carry the fuzzed profile.
 enum Carriers {
-    /// A 2×2 RGB JPEG from the fixtures (Scripts/fuzz runs from the repository root).
-    static let rgbJPEG = load("Tests/Fixtures/jpeg/mozilla_jpg-size-2x2.jpg")
+    /// A 2×2 RGB JPEG made with cjpeg (Tests/Fixtures/fuzz/README.md; Scripts/fuzz runs from the repository root).
+    static let rgbJPEG = load("Tests/Fixtures/fuzz/icc-carrier-rgb-2x2.jpg")
     /// The 96×54 CMYK (Adobe) JPEG of the colour fixtures, its own profile taken out.
     static let cmykJPEG = withoutAPP2(load("Tests/Fixtures/color/TestPressCMYK.jpg"))
 

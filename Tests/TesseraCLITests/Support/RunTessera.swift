@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 
 /// What one run of the built `tessera` binary printed and returned.
 struct TesseraRun: Sendable {
@@ -84,13 +85,53 @@ enum Tessera {
     /// A new temporary folder holding `photos/NAME` for each entry, a copy of the repository file
     /// `from` (`SampleImages/…`, `Tests/Fixtures/…`); folders in NAME are made. Removed by the caller.
     static func folder(withPhotos photos: [(name: String, from: String)]) throws -> URL {
+        try folder(with: photos.map { (name: $0.name, source: .repository($0.from)) })
+    }
+
+    /// Where a photo put into a test folder comes from.
+    enum PhotoSource: Sendable {
+        /// A file of the repository: `SampleImages/…`, `Tests/Fixtures/…`.
+        case repository(String)
+        /// A third-party file of the shared test data (``TestData/thirdParty(_:_:)``): a test using
+        /// it carries `.thirdPartyData(folder)`, so it is skipped where the folder is absent.
+        case thirdParty(folder: String, file: String)
+        /// Bytes the test made itself (``PNGSamples``, ``JPEGSurgery``).
+        case bytes([UInt8])
+
+        /// The file copied, or nil for bytes.
+        var url: URL? {
+            switch self {
+            case .repository(let path): Tessera.repositoryRoot.appendingPathComponent(path)
+            case .thirdParty(let folder, let file): URL(fileURLWithPath: TestData.thirdParty(folder, file))
+            case .bytes: nil
+            }
+        }
+    }
+
+    /// A new temporary folder holding `photos/NAME` for each entry, copied or written from its
+    /// source; folders in NAME are made. Removed by the caller.
+    static func folder(with photos: [(name: String, source: PhotoSource)]) throws -> URL {
         let folder = try temporaryFolder()
-        for photo in photos {
-            let target = folder.appendingPathComponent("photos").appendingPathComponent(photo.name)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(photo.from), to: target)
+        do {
+            for photo in photos {
+                let target = folder.appendingPathComponent("photos").appendingPathComponent(photo.name)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if case .bytes(let bytes) = photo.source {
+                    try Data(bytes).write(to: target)
+                } else if let url = photo.source.url {
+                    try FileManager.default.copyItem(at: url, to: target)
+                }
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
         }
         return folder
+    }
+
+    /// The bytes of the repository file `path`.
+    static func bytes(of path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: repositoryRoot.appendingPathComponent(path)))
     }
 
     /// A new empty temporary folder, removed by the caller.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraRender
+import TesseraTestSupport
 
 /// The band renderer, pixel by pixel: placement, stacking, clipping, text, photos, failures.
 @Suite("SheetRenderer")
@@ -152,7 +153,12 @@ struct SheetRendererTests {
 
     @Test("a photo that cannot be decoded becomes a marked placeholder and is reported")
     func failedPhoto() throws {
-        let path = RenderFixtures.fixture("corrupt", "jpegdec_missing-sos.jpg")
+        // The headers of a sample photo without its scan: its size is read, its decoding fails.
+        let folder = try RenderFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("no-scan.jpg").path
+        let jpeg = try [UInt8](Data(contentsOf: URL(fileURLWithPath: RenderFixtures.sample("Science/astronaut.jpg"))))
+        try Data(JPEGSurgery.withoutScan(jpeg)).write(to: URL(fileURLWithPath: path))
         let layout = LayoutResult.cells([CGRect(x: 0, y: 0, width: 60, height: 40), CGRect(x: 60, y: 0, width: 40, height: 40)],
                                         width: 100, height: 40)
         let content = SheetContent(cells: [[.photo(path: path, label: nil), .failedPhoto(path: "lost/gone.jpg", reason: "no such file")]])
@@ -160,7 +166,7 @@ struct SheetRendererTests {
         #expect(report.photosDrawn == 0)
         #expect(report.failures.map(\.path) == [path, "lost/gone.jpg"])
         #expect(report.failures.last?.message == "no such file")
-        #expect(report.failures.first?.message.isEmpty == false)
+        #expect(report.failures.first?.message == "corrupt JPEG data: Invalid JPEG file structure: missing SOS marker")
         let tint = RenderFixtures.plainStyle.failureColor.premultiplied
         #expect(image[30, 20] != Self.white && image[30, 20] != Self.red)
         #expect(image[2, 2].a == 255 && image[2, 2] != Self.white, "the failure tint is \(tint)")
@@ -177,7 +183,11 @@ struct SheetRendererTests {
 
     @Test("thumbnails alive never exceed the cells that meet the current band and the look-ahead; a 120,000-row sheet streams in bands")
     func streaming() throws {
-        let photo = RenderFixtures.fixture("png", "basn2c08.png")
+        // A 32×32 RGB PNG made here.
+        let folder = try RenderFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photo = folder.appendingPathComponent("rgb8.png").path
+        try Data(PNGSamples.png(PNGSamples.Variety(colorType: 2, bitDepth: 8))).write(to: URL(fileURLWithPath: photo))
         let count = 2000, cellHeight: CGFloat = 60
         let frames = (0..<count).map { CGRect(x: 0, y: CGFloat($0) * cellHeight, width: 30, height: cellHeight) }
         let layout = LayoutResult.cells(frames, width: 30, height: CGFloat(count) * cellHeight)
