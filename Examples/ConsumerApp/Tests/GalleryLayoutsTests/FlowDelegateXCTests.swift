@@ -26,11 +26,13 @@ final class FlowDelegateXCTests: XCTestCase {
                        CGRect(x: 16, y: 90, width: 358, height: 44))
     }
 
-    func testInstagridRotatesInAnXCTest() {
-        let layout = InstagridLayout()
-        layout.fixedDivisionCount = 2
+    func testSquareGridRotatesInAnXCTest() {
+        let layout = SquareGridLayout()
+        layout.numberOfColumns = 2
+        layout.spacing = 0
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout,
                                               itemCounts: [3])
+        // Two 200-point squares a row: item 2 starts the second row.
         XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame,
                        CGRect(x: 0, y: 200, width: 200, height: 200))
         collectionView.bounds = CGRect(x: 0, y: 0, width: 800, height: 400)
