@@ -9,6 +9,8 @@ import UIKit
 /// `layoutAttributesForItem(at:)` and changes copies of super's attributes, never super's own.
 /// With `.justified` it answers what the flow layout answers.
 class AlignedFlowLayout: UICollectionViewFlowLayout {
+    /// Where a line's items go between the section's left and right insets: flush left, flush
+    /// right, centred, or spread as the flow layout spreads them (`.justified`).
     enum HorizontalAlignment {
         case left, right, center, justified
     }

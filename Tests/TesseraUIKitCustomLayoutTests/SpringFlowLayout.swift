@@ -70,7 +70,7 @@ class SpringFlowLayout: UICollectionViewFlowLayout {
             guard let item = spring.items.first else { continue }
             let lag = min(abs(touch.y - spring.anchorPoint.y) * scrollResistance, 1)
             var center = item.center
-            center.y += delta < 0 ? max(delta, delta * lag) : min(delta, delta * lag)
+            center.y += delta * lag
             item.center = center
             dynamicAnimator.updateItem(usingCurrentState: item)
         }

@@ -4,8 +4,10 @@ import UIKit
 @testable import GalleryLayouts
 
 /// A flow-layout delegate that sizes items from its own section inset, which it does not
-/// implement (the layout's `sectionInset` answers), and a device scoped to one test.
+/// implement (the layout's `sectionInset` answers), the gallery's square grid rotated, and a
+/// device scoped to one test.
 final class FlowDelegateXCTests: XCTestCase {
+    /// Rows as wide as the collection view less the section's side insets, 44 points high.
     final class FullWidthRows: NSObject, UICollectionViewDelegateFlowLayout {
         func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                             sizeForItemAt indexPath: IndexPath) -> CGSize {
