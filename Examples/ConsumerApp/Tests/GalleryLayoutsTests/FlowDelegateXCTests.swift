@@ -4,8 +4,10 @@ import UIKit
 @testable import GalleryLayouts
 
 /// A flow-layout delegate that sizes items from its own section inset, which it does not
-/// implement (the layout's `sectionInset` answers), and a device scoped to one test.
+/// implement (the layout's `sectionInset` answers), the gallery's square grid rotated, and a
+/// device scoped to one test.
 final class FlowDelegateXCTests: XCTestCase {
+    /// Rows as wide as the collection view less the section's side insets, 44 points high.
     final class FullWidthRows: NSObject, UICollectionViewDelegateFlowLayout {
         func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                             sizeForItemAt indexPath: IndexPath) -> CGSize {
@@ -26,11 +28,13 @@ final class FlowDelegateXCTests: XCTestCase {
                        CGRect(x: 16, y: 90, width: 358, height: 44))
     }
 
-    func testInstagridRotatesInAnXCTest() {
-        let layout = InstagridLayout()
-        layout.fixedDivisionCount = 2
+    func testSquareGridRotatesInAnXCTest() {
+        let layout = SquareGridLayout()
+        layout.numberOfColumns = 2
+        layout.spacing = 0
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: layout,
                                               itemCounts: [3])
+        // Two 200-point squares a row: item 2 starts the second row.
         XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame,
                        CGRect(x: 0, y: 200, width: 200, height: 200))
         collectionView.bounds = CGRect(x: 0, y: 0, width: 800, height: 400)
