@@ -41,10 +41,12 @@ for n in 0 1 2 3 4 5 6 7 8; do
         if [ $kind = land ]; then order=II; name="ladybird_land_II_o$n.jpg"; else order=MM; name="yellowflower_port_MM_o$n.jpg"; fi
         # shellcheck disable=SC2046
         jpegtran -copy none -perfect $(transform $n) -outfile "$tmp/stored.jpg" "$tmp/$kind.jpg"
+        rm -f "$name"
         exiftool -q -n -ExifByteOrder=$order "-Orientation#=$n" -o "$name" "$tmp/stored.jpg"
         if [ $kind = land ]; then what="ladybird_baseline_444.jpg resized to 256x160 (ImageMagick), cjpeg -quality 90"
         else what="yellowflower_rgb8.png, its middle 200x300 resized to 160x240 (ImageMagick), cjpeg -quality 90"; fi
-        set -- "$@" "$name" "$what, jpegtran -perfect $(transform $n), exiftool -ExifByteOrder=$order -Orientation#=$n (make.sh)" \
+        turn=$(transform $n)
+        set -- "$@" "$name" "$what, jpegtran -perfect ${turn:-(not turned)}, exiftool -ExifByteOrder=$order -Orientation#=$n (make.sh)" \
             "orientation set: $order EXIF, orientation $n; shown as it says, the upright picture"
     done
 done
