@@ -47,12 +47,17 @@ public enum PNGBytes {
             out += data[offset..<(offset + count)]
             offset += count
         } while offset < data.count
+        return out + be32(Int(adler32(data)))
+    }
+
+    /// zlib's Adler-32 of `data` (RFC 1950, 8.2).
+    public static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65_521
             b = (b + a) % 65_521
         }
-        return out + be32(Int((b << 16) | a))
+        return (b << 16) | a
     }
 }
 
@@ -153,8 +158,7 @@ extension PNGBytes {
             out += data[offset..<(offset + count)]
             offset += count
         } while offset < data.count
-        let whole = zlibStored(data)
-        return out + whole.suffix(4)   // the same Adler-32
+        return out + be32(Int(adler32(data)))
     }
 
     /// A whole PNG of real pixels: signature, IHDR, `before`, the image data of ``imageData(width:height:bitDepth:colorType:pixels:interlaced:filters:)``
