@@ -71,20 +71,68 @@ struct ColorManagementTests {
         #expect(problem.reason == "the embedded ICC profile is an RGB profile but the image is CMYK")
     }
 
-    @Test("the corpus's odd profiles: each a warning saying why, the pixels as the other decoders give them", arguments: [
-        ("jpeg/pillow_icc-after-SOF.jpg", "its APP2 ICC_PROFILE chunks do not fit together"),
-        ("jpeg/jpegdec_icc_chunk_order.jpeg", "the embedded ICC profile cannot be read (not an ICC profile, invalid signature)"),
-        ("jpeg/ladybird_icc_9_app2.jpg", "the embedded ICC profile is a CMYK profile but the image is RGB"),
+    @Test("the corpus's odd profiles: each a warning saying why, the pixels as the other decoders give them", .thirdPartyData("jpeg"),
+          arguments: [
+        ("pillow_icc-after-SOF.jpg", "its APP2 ICC_PROFILE chunks do not fit together"),
+        ("jpegdec_icc_chunk_order.jpeg", "the embedded ICC profile cannot be read (not an ICC profile, invalid signature)"),
+        // The shared folder's earlier version of our nine-chunk file, carrying Little CMS's test1.icc.
+        ("ladybird_icc_9_app2.jpg", "the embedded ICC profile is a CMYK profile but the image is RGB"),
     ])
-    func corpusProfiles(path: String, reason: String) throws {
-        let parts = path.split(separator: "/").map(String.init)
-        let image = try ImageDecoder().decode(fileAt: Fixtures.path(parts[0], parts[1]))
+    func corpusProfiles(file: String, reason: String) throws {
+        let image = try ImageDecoder().decode(fileAt: TestData.thirdParty("jpeg", file))
         #expect(image.warnings == ["ICC profile ignored, colours shown as sRGB: \(reason)"])
     }
 
-    @Test("a grey JPEG with an sRGB profile is converted as RGB, with no warning; the probe names the profile")
+    @Test("a CMYK profile of our own over nine APP2 chunks in an RGB JPEG is put together, then refused with the reason")
+    func cmykProfileInRGBJPEG() throws {
+        // Tests/Fixtures/jpeg/make.sh: a 540,656-byte CMYK profile (make-cmyk-profile.c, 14-point grid).
+        let path = Fixtures.path("jpeg", "ladybird_icc_9_app2.jpg")
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let chunks = (0..<(bytes.count - 16)).filter { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xE2 && Array(bytes[($0 + 4)..<($0 + 16)]) == Array("ICC_PROFILE\u{0}".utf8) }
+        #expect(chunks.count == 9)
+        let image = try ImageDecoder().decode(fileAt: path)
+        #expect(image.warnings == ["ICC profile ignored, colours shown as sRGB: the embedded ICC profile is a CMYK profile but the image is RGB"])
+        #expect(image.pixels == (try ImageDecoder().decode(fileAt: Fixtures.path("jpeg", "ladybird_baseline_420.jpg")).pixels))
+        #expect(try ImageProbe.probe(fileAt: path).colorProfile == "Tessera test press, fine grid (gamma 1.8 inks)")
+    }
+
+    @Test("ICC chunks out of order, or one missing, are refused with the reason")
+    func builtProfileChunks() throws {
+        // Our own AdobeRGB profile (colord) in three APP2 chunks inserted after SOI, in a given order.
+        let profile = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("color", "AdobeRGB1998.icc"))))
+        let jpeg = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.path("jpeg", "ladybird_baseline_420.jpg"))))
+        let size = (profile.count + 2) / 3
+        let pieces = stride(from: 0, to: profile.count, by: size).map { Array(profile[$0..<min(profile.count, $0 + size)]) }
+        func withChunks(_ order: [Int], total: Int) -> [UInt8] {
+            let segments = order.flatMap { k in JPEGBytes.segment(0xE2, Array("ICC_PROFILE\u{0}".utf8) + [UInt8(k + 1), UInt8(total)] + pieces[k]) }
+            return Array(jpeg[0..<2]) + segments + Array(jpeg[2...])
+        }
+        let inOrder = try ImageDecoder().decode(bytes: withChunks([0, 1, 2], total: 3))
+        #expect(inOrder.warnings == [])
+        #expect(try ImageProbe.probe(bytes: withChunks([0, 1, 2], total: 3)).colorProfile == "Compatible with Adobe RGB (1998)")
+        let shuffled = try ImageDecoder().decode(bytes: withChunks([2, 0, 1], total: 3))
+        #expect(shuffled.pixels == inOrder.pixels)
+        let missing = try ImageDecoder().decode(bytes: withChunks([0, 2], total: 3))
+        #expect(missing.warnings == ["ICC profile ignored, colours shown as sRGB: its APP2 ICC_PROFILE chunks do not fit together"])
+        #expect(missing.pixels == (try ImageDecoder().decode(bytes: jpeg).pixels))   // shown unconverted
+        #expect(inOrder.pixels != missing.pixels)                                  // converted from Adobe RGB
+    }
+
+    @Test("a grey JPEG with an sRGB profile of our own is converted as RGB, with no warning; the probe names the profile")
     func greyWithRGBProfile() throws {
-        let path = Fixtures.path("jpeg", "mozilla_jpg-srgb-icc.jpg")
+        let path = Fixtures.path("jpeg", "ladybird_gray_srgb_icc.jpg")
+        let image = try ImageDecoder().decode(fileAt: path)
+        #expect(image.warnings == [])
+        #expect(try ImageProbe.probe(fileAt: path).colorProfile == "Tessera test sRGB (Little CMS built-in)")
+        // sRGB to sRGB: the grey levels stay (within the transform's rounding).
+        let plain = try ImageDecoder().decode(fileAt: Fixtures.path("jpeg", "ladybird_gray.jpg")).pixels
+        #expect(PixelDifference(image.pixels, plain).maximum <= 1, "\(PixelDifference(image.pixels, plain))")
+    }
+
+    @Test("Mozilla's grey JPEG with an sRGB profile is converted as RGB, with no warning; the probe names the profile",
+          .thirdPartyData("jpeg"))
+    func thirdPartyGreyWithRGBProfile() throws {
+        let path = TestData.thirdParty("jpeg", "mozilla_jpg-srgb-icc.jpg")
         #expect(try ImageDecoder().decode(fileAt: path).warnings == [])
         #expect(try ImageProbe.probe(fileAt: path).colorProfile == "sRGB IEC61966-2-1 black scaled")
     }

@@ -1,11 +1,14 @@
+import Foundation
 import Testing
 @testable import TesseraImage
 
 /// Damaged, hostile and non-image files: each gives a typed error (or, where libjpeg recovers,
-/// an image with warnings), and the process survives all of them.
+/// an image with warnings), and the process survives all of them. Our own damaged files always;
+/// the third-party ones (PngSuite x*, other decoders' fuzz finds) where the shared data is present.
 @Suite("Decoding damaged files")
 struct CorruptDecodeTests {
     static let corrupt = Fixtures.manifest("corrupt")
+    static let thirdPartyCorrupt = Fixtures.thirdParty("corrupt")
 
     /// The error each file must give (the manifest's decodeMessage, in Tessera's cases).
     static let expectedErrors: [String: DecodeError] = [
@@ -21,8 +24,21 @@ struct CorruptDecodeTests {
 
     @Test("every corrupt file gives a typed error or a recovered image, never a crash, all in one process")
     func allCorruptFilesInOneRun() throws {
+        Self.decodeAll(Self.corrupt)
+    }
+
+    @Test("every third-party corrupt file gives a typed error or a recovered image, never a crash, all in one process",
+          .thirdPartyData("corrupt"))
+    func allThirdPartyCorruptFilesInOneRun() throws {
+        #expect(!Self.thirdPartyCorrupt.isEmpty)
+        Self.decodeAll(Self.thirdPartyCorrupt)
+    }
+
+    /// Decodes every file of `entries` in this process, checking each outcome against its manifest
+    /// verdict and ``expectedErrors``.
+    static func decodeAll(_ entries: [ManifestEntry]) {
         var outcomes: [String: String] = [:]
-        for entry in Self.corrupt {
+        for entry in entries {
             do {
                 let image = try ImageDecoder().decode(fileAt: entry.path)
                 // Only files whose data libjpeg can recover from, and the cut PNG, decode.
@@ -39,7 +55,7 @@ struct CorruptDecodeTests {
                 outcomes[entry.file] = "\(error)"
             }
         }
-        #expect(outcomes.count == Self.corrupt.count)
+        #expect(outcomes.count == entries.count)
     }
 
     static func isHeaderError(_ error: DecodeError) -> Bool {
@@ -47,17 +63,57 @@ struct CorruptDecodeTests {
         return false
     }
 
-    @Test("files that are not images name the reason", arguments: ["xcrn0g04.png", "text_named.jpg", "yellowflower.gif", "jpegdec_empty.jpg"])
+    @Test("files that are not images name the reason", arguments: ["text_named.jpg", "yellowflower.gif"])
     func notImages(file: String) throws {
         #expect(throws: try #require(Self.expectedErrors[file])) {
             try ImageDecoder().decode(fileAt: Fixtures.path("corrupt", file))
         }
     }
 
-    @Test("a JPEG whose data is damaged past recovery gives libjpeg's words")
+    @Test("third-party files that are not images name the reason", .thirdPartyData("corrupt"),
+          arguments: ["xcrn0g04.png", "jpegdec_empty.jpg"])
+    func thirdPartyNotImages(file: String) throws {
+        #expect(throws: try #require(Self.expectedErrors[file])) {
+            try ImageDecoder().decode(fileAt: TestData.thirdParty("corrupt", file))
+        }
+    }
+
+    @Test("an empty file and a PNG signature damaged by a CR-LF conversion name the reason")
+    func builtNotImages() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-empty-\(UUID()).jpg")
+        try Data().write(to: empty)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(throws: DecodeError.header(.empty)) { try ImageDecoder().decode(fileAt: empty.path) }
+        // As PngSuite's xcrn0g04: every LF of a valid PNG turned into CR LF by a text-mode transfer.
+        let png = PNGPixelBytes.solid(width: 4, height: 4, 10, 20, 30)
+        let converted = png.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] }
+        #expect(throws: DecodeError.header(.notAnImage)) { try ImageDecoder().decode(bytes: converted) }
+    }
+
+    @Test("a JPEG frame of the largest size JPEG can name, 65535×65535, is refused from its header")
+    func largestJPEGFrame() {
+        #expect(throws: DecodeError.tooLarge(width: 65_535, height: 65_535, limit: .dimension(65_500))) {
+            try ImageDecoder().decode(bytes: JPEGBytes.jpeg(width: 65_535, height: 65_535))
+        }
+    }
+
+    @Test("a JPEG whose data is damaged past recovery gives libjpeg's words", .thirdPartyData("corrupt"))
     func unrecoverableJPEG() {
         #expect(throws: DecodeError.corrupt(format: .jpeg, message: "Invalid component ID 93 in SOS")) {
-            try ImageDecoder().decode(fileAt: Fixtures.path("corrupt", "imagers_oss-fuzz-36829.jpeg"))
+            try ImageDecoder().decode(fileAt: TestData.thirdParty("corrupt", "imagers_oss-fuzz-36829.jpeg"))
+        }
+    }
+
+    @Test("a JPEG whose scan names a component the frame does not have gives libjpeg's words")
+    func unknownScanComponent() throws {
+        // Our own photo with its SOS's first component selector changed to 93, as in image-rs's
+        // fuzz find above (libjpeg: JERR_BAD_COMPONENT_ID, "Invalid component ID %d in SOS").
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("jpeg", "ladybird_baseline_420.jpg"))))
+        let sos = try #require((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+        bytes[sos + 5] = 93
+        let damaged = bytes
+        #expect(throws: DecodeError.corrupt(format: .jpeg, message: "Invalid component ID 93 in SOS")) {
+            try ImageDecoder().decode(bytes: damaged)
         }
     }
 

@@ -37,7 +37,7 @@ struct DecodeLimitsTests {
             try ImageDecoder(options: DecodeOptions(limits: limits)).decode(fileAt: Fixtures.path("jpeg", "ladybird_odd_1001x667.jpg"))
         }
         #expect(throws: DecodeError.tooLarge(width: 1, height: 1000, limit: .dimension(999))) {
-            try ImageDecoder(options: DecodeOptions(limits: limits)).decode(fileAt: Fixtures.path("jpeg", "jpegdec_grayscale_long.jpg"))
+            try ImageDecoder(options: DecodeOptions(limits: limits)).decode(fileAt: Fixtures.path("jpeg", "ladybird_gray_long_1x1000.jpg"))
         }
     }
 

@@ -6,13 +6,24 @@ import Testing
 struct DecodeMemoryTests {
     @Test("the probe reads the stored samples a pixel costs from the sampling factors")
     func samplesPerPixel() throws {
-        func samples(_ name: String) throws -> Double? {
-            guard case .jpeg(let details) = try ImageProbe.probe(fileAt: Fixtures.path("jpeg", name)).details else { return nil }
+        func samples(_ path: String) throws -> Double? {
+            guard case .jpeg(let details) = try ImageProbe.probe(fileAt: path).details else { return nil }
             return details.samplesPerPixel
         }
-        #expect(try samples("ladybird_baseline_420.jpg") == 1.5)
-        #expect(try samples("ladybird_baseline_411.jpg") == 1.5)
-        #expect(try samples("jpegdec_grayscale_16x24_sampling2x2.jpg") == 1)
+        #expect(try samples(Fixtures.path("jpeg", "ladybird_baseline_420.jpg")) == 1.5)
+        #expect(try samples(Fixtures.path("jpeg", "ladybird_baseline_411.jpg")) == 1.5)
+        #expect(try samples(Fixtures.path("jpeg", "ladybird_baseline_444.jpg")) == 3)
+        #expect(try samples(Fixtures.path("jpeg", "ladybird_gray_16x24_sampling2x2.jpg")) == 1)
+        #expect(try samples(Fixtures.path("jpeg", "ladybird_gray.jpg")) == 1)
+    }
+
+    @Test("the probe reads a third-party grey JPEG sampled 2×2 as one sample a pixel", .thirdPartyData("jpeg"))
+    func thirdPartySamplesPerPixel() throws {
+        guard case .jpeg(let details) = try ImageProbe.probe(fileAt: TestData.thirdParty("jpeg", "jpegdec_grayscale_16x24_sampling2x2.jpg")).details else {
+            Issue.record("not read as a JPEG")
+            return
+        }
+        #expect(details.samplesPerPixel == 1)
     }
 
     @Test("with no sampling factors known, a progressive 24-MP 4:2:0 photo is counted at its full-size coefficients, 72 MB")

@@ -3,11 +3,23 @@ import Testing
 @testable import TesseraImage
 
 /// Camera RAW files through LibRaw, checked against exiftool, raw-identify, dcraw_emu and djpeg
-/// (Tests/Fixtures/raw/manifest.json).
+/// (Tests/Fixtures/raw/manifest.json). Our two DNGs always; the camera files of exiftool's and
+/// Exiv2's test suites where the shared data is present.
 @Suite("Camera RAW: header, preview, half-size development, damage")
 struct RAWDecodeTests {
-    @Test("the probe gives the camera RAW format, LibRaw's size, the orientation and the camera", arguments: RAWFixture.all)
+    @Test("the probe gives the camera RAW format, LibRaw's size, the orientation and the camera", arguments: RAWFixture.ours)
     func probe(fixture: RAWFixture) throws {
+        try Self.checkProbe(fixture)
+    }
+
+    @Test("the probe gives the camera files' format, LibRaw's size, the orientation and the camera", .thirdPartyData("raw"),
+          arguments: RAWFixture.thirdParty)
+    func thirdPartyProbe(fixture: RAWFixture) throws {
+        try Self.checkProbe(fixture)
+    }
+
+    /// The probe of `fixture` against its manifest entry.
+    static func checkProbe(_ fixture: RAWFixture) throws {
         let info = try ImageProbe.probe(fileAt: fixture.path)
         #expect(info.format == .raw)
         #expect(info.orientation.rawValue == (fixture.orientation ?? 1))
@@ -33,6 +45,17 @@ struct RAWDecodeTests {
 
     @Test("the largest embedded preview is decoded and turned, with djpeg's pixels", arguments: RAWFixture.decoding("preview"))
     func preview(fixture: RAWFixture) throws {
+        try Self.checkPreview(fixture)
+    }
+
+    @Test("the camera files' largest embedded preview is decoded and turned, with djpeg's pixels", .thirdPartyData("raw"),
+          arguments: RAWFixture.thirdPartyDecoding("preview"))
+    func thirdPartyPreview(fixture: RAWFixture) throws {
+        try Self.checkPreview(fixture)
+    }
+
+    /// Decodes `fixture`'s preview and checks its size and pixels.
+    static func checkPreview(_ fixture: RAWFixture) throws {
         let image = try ImageDecoder().decode(fileAt: fixture.path)
         let stored = try #require(fixture.previewSize)
         let turned = (fixture.orientation ?? 1) >= 5
@@ -59,10 +82,36 @@ struct RAWDecodeTests {
     }
 
     @Test("camera files whose data was cut out are refused with LibRaw's reason and the missing data named",
-          arguments: RAWFixture.decoding("damaged"))
+          .thirdPartyData("raw"), arguments: RAWFixture.thirdPartyDecoding("damaged"))
     func damaged(fixture: RAWFixture) throws {
+        Self.checkRefused(fixture.path)
+    }
+
+    @Test("our DNG declaring a sensor larger than its data is refused with the reason and the missing data named")
+    func ownDamaged() throws {
+        // dng-no-preview.dng with IFD0's ImageWidth and ImageLength (tags 256, 257) made 3000×2000:
+        // its 120 kB of samples cannot hold them, as the camera files above cannot hold theirs.
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("raw", "dng-no-preview.dng"))))
+        let ifd = Int(bytes[4]) | Int(bytes[5]) << 8 | Int(bytes[6]) << 16 | Int(bytes[7]) << 24
+        let entries = Int(bytes[ifd]) | Int(bytes[ifd + 1]) << 8
+        for (tag, value) in [(256, 3000), (257, 2000)] {
+            let entry = try #require((0..<entries).map { ifd + 2 + 12 * $0 }.first { Int(bytes[$0]) | Int(bytes[$0 + 1]) << 8 == tag })
+            let width = bytes[entry + 2] == 3 ? 2 : 4                      // SHORT or LONG
+            for k in 0..<width { bytes[entry + 8 + k] = UInt8((value >> (8 * k)) & 0xFF) }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-raw-short-\(UUID()).dng")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        Self.checkRefused(file.path)
+        #expect(throws: DecodeError.corrupt(format: .raw, message: "the file (120790 bytes) is too short to hold its 3000×2000 raw data")) {
+            try ImageDecoder().decode(fileAt: file.path)
+        }
+    }
+
+    /// A thumbnail of the camera file at `path` is refused as corrupt RAW data too short for what it declares.
+    static func checkRefused(_ path: String) {
         do {
-            _ = try ImageDecoder().thumbnail(fileAt: fixture.path, width: 64)
+            _ = try ImageDecoder().thumbnail(fileAt: path, width: 64)
             Issue.record("decoded a camera file without its data")
         } catch {
             guard case .corrupt(let format, let message) = error else { Issue.record("\(error)"); return }
@@ -85,8 +134,20 @@ struct RAWDecodeTests {
 
     @Test("truncated RAW files never crash: they decode with a warning or are refused, from a file and from memory")
     func truncated() throws {
-        for name in ["dng-preview-o6.dng", "dng-no-preview.dng", "fujifilm-s5pro.raf", "panasonic-lx3.rw2"] {
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("raw", name))))
+        try Self.cutAndDecode([Fixtures.path("raw", "dng-preview-o6.dng"), Fixtures.path("raw", "dng-no-preview.dng")])
+    }
+
+    @Test("truncated camera files never crash: they decode with a warning or are refused, from a file and from memory",
+          .thirdPartyData("raw"))
+    func thirdPartyTruncated() throws {
+        try Self.cutAndDecode([TestData.thirdParty("raw", "fujifilm-s5pro.raf"), TestData.thirdParty("raw", "panasonic-lx3.rw2")])
+    }
+
+    /// Cuts each file at several fractions and decodes the rest, from memory and from a file.
+    static func cutAndDecode(_ paths: [String]) throws {
+        for path in paths {
+            let name = (path as NSString).lastPathComponent
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             for fraction in [0.02, 0.1, 0.3, 0.5, 0.7, 0.9, 0.99] {
                 let cut = Array(bytes.prefix(Int(Double(bytes.count) * fraction)))
                 let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-raw-cut-\(UUID()).\(name)")

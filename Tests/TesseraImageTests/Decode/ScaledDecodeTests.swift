@@ -119,10 +119,21 @@ struct ScaledDecodeTests {
     }
 
     @Test("a tiny JPEG thumbnailed to its own size gives its own pixels (no padding stretched in)",
+          arguments: ["ladybird_size_2x2.jpg", "ladybird_size_4x4.jpg", "ladybird_size_5x5.jpg",
+                      "ladybird_size_9x9.jpg", "ladybird_size_17x17.jpg", "ladybird_size_33x33.jpg"])
+    func tinyThumbnails(file: String) throws {
+        try Self.checkTinyThumbnail(Fixtures.path("jpeg", file))
+    }
+
+    @Test("Mozilla's tiny JPEGs thumbnailed to their own size give their own pixels", .thirdPartyData("jpeg"),
           arguments: ["mozilla_jpg-size-2x2.jpg", "mozilla_jpg-size-4x4.jpg", "mozilla_jpg-size-5x5.jpg",
                       "mozilla_jpg-size-9x9.jpg", "mozilla_jpg-size-17x17.jpg", "mozilla_jpg-size-33x33.jpg"])
-    func tinyThumbnails(file: String) throws {
-        let path = Fixtures.path("jpeg", file)
+    func thirdPartyTinyThumbnails(file: String) throws {
+        try Self.checkTinyThumbnail(TestData.thirdParty("jpeg", file))
+    }
+
+    /// Thumbnails the JPEG at `path` to its own size: scale 8/8, its own pixels.
+    static func checkTinyThumbnail(_ path: String) throws {
         let full = try ImageDecoder().decode(fileAt: path).pixels
         let thumbnail = try ImageDecoder().thumbnail(fileAt: path, width: full.width, height: full.height)
         #expect(thumbnail.scale == DecodeScale(numerator: 8, denominator: 8))

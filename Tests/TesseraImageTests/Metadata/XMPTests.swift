@@ -27,7 +27,7 @@ struct XMPTests {
 
     static let jpeg: [UInt8] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/jpeg/jpegdec_blank_800x280.jpg")
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/jpeg/ladybird_baseline_420.jpg")
         return (try? Array(Data(contentsOf: url))) ?? []
     }()
 

@@ -9,12 +9,24 @@ import Testing
 @Suite("EXIF camera settings")
 struct CameraSettingsTests {
     @Test(arguments: [
+        ("jpeg", "mate_Wood.jpg", "KONICA MINOLTA DiMAGE Z5", "1/1000 s", "f/3.2", "ISO 50", "10.3 mm"),
+    ])
+    func settingsMatchExiftool(folder: String, file: String, camera: String, exposure: String, aperture: String, iso: String?, focal: String) throws {
+        try Self.check(Fixtures.path(folder, file), camera: camera, exposure: exposure, aperture: aperture, iso: iso, focal: focal)
+    }
+
+    @Test("third-party photos' settings match exiftool's", .thirdPartyData(["jpeg", "orientation"]), arguments: [
         ("jpeg", "pillow_flower.jpg", "Canon PowerShot S40", "1/500 s", "f/4.9", nil, "21.3 mm"),
         ("jpeg", "pillow_iptc.jpg", "Nokia N70-1", "1/135 s", "f/3.2", "ISO 125", "4.5 mm"),
         ("orientation", "pillow_empty_gps_ifd.jpg", "Xiaomi Redmi Note 9S", "1/14 s", "f/1.8", "ISO 25600", "4.7 mm"),
     ])
-    func settingsMatchExiftool(folder: String, file: String, camera: String, exposure: String, aperture: String, iso: String?, focal: String) throws {
-        let settings = try #require(try ImageProbe.probe(fileAt: Fixtures.path(folder, file)).camera)
+    func thirdPartySettingsMatchExiftool(folder: String, file: String, camera: String, exposure: String, aperture: String, iso: String?, focal: String) throws {
+        try Self.check(TestData.thirdParty(folder, file), camera: camera, exposure: exposure, aperture: aperture, iso: iso, focal: focal)
+    }
+
+    /// The probe's camera settings of the file at `path` against exiftool's.
+    static func check(_ path: String, camera: String, exposure: String, aperture: String, iso: String?, focal: String) throws {
+        let settings = try #require(try ImageProbe.probe(fileAt: path).camera)
         #expect(settings.camera == camera)
         #expect(settings.exposureText == exposure)
         #expect(settings.apertureText == aperture)

@@ -7,12 +7,18 @@ import Testing
 struct CaptureDateTests {
     @Test("DateTimeOriginal from the Exif sub-IFD", arguments: [
         ("mate_Dune.jpg", "2007:08:06 10:29:13"),
-        ("pillow_flower.jpg", "2003:12:14 12:01:44"),
         ("mate_Wood.jpg", "2008:04:19 13:43:16"),
-        ("pillow_iptc.jpg", "2006:07:08 21:14:45"),
     ])
     func fixtures(file: String, expected: String) throws {
         #expect(try ImageProbe.probe(fileAt: Fixtures.path("jpeg", file)).captureDate == expected)
+    }
+
+    @Test("DateTimeOriginal from the Exif sub-IFD of Pillow's photos", .thirdPartyData("jpeg"), arguments: [
+        ("pillow_flower.jpg", "2003:12:14 12:01:44"),
+        ("pillow_iptc.jpg", "2006:07:08 21:14:45"),
+    ])
+    func thirdPartyFixtures(file: String, expected: String) throws {
+        #expect(try ImageProbe.probe(fileAt: TestData.thirdParty("jpeg", file)).captureDate == expected)
     }
 
     @Test("no date without an Exif sub-IFD, or in a PNG")

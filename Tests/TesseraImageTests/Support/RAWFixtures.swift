@@ -1,10 +1,13 @@
 import Foundation
 import TesseraImage
 
-/// The camera RAW fixtures in `Tests/Fixtures/raw` (camera files from exiftool's and Exiv2's test
-/// suites, two DNGs made by its `make.sh`) and what independent tools say of them in its
-/// manifest: exiftool for camera, orientation and exposure, LibRaw's raw-identify for the size it
-/// develops to, dcraw_emu's half-size development or djpeg of the preview exiftool takes out for pixels.
+/// The camera RAW fixtures and what independent tools say of them in `Tests/Fixtures/raw/manifest.json`:
+/// exiftool for camera, orientation and exposure, LibRaw's raw-identify for the size it develops
+/// to, dcraw_emu's half-size development or djpeg of the preview exiftool takes out for pixels.
+///
+/// The two DNGs made by `Tests/Fixtures/raw/make.sh` are ours and committed; the camera files
+/// (from exiftool's and Exiv2's test suites) are third-party data, read from the shared folder
+/// `raw` (``TestData/thirdParty(_:_:)``): a test over them carries `.thirdPartyData("raw")`.
 struct RAWFixture: Decodable, Sendable, CustomStringConvertible {
     struct Pixel: Decodable, Sendable {
         let x: Int
@@ -32,7 +35,9 @@ struct RAWFixture: Decodable, Sendable, CustomStringConvertible {
     let pixels: [Pixel]?
 
     var description: String { file }
-    var path: String { Fixtures.path("raw", file) }
+    /// Whether the file is third-party data: not committed in `Tests/Fixtures/raw`, read from the shared folder.
+    var isThirdParty: Bool { !FileManager.default.fileExists(atPath: Fixtures.path("raw", file)) }
+    var path: String { isThirdParty ? TestData.thirdParty("raw", file) : Fixtures.path("raw", file) }
     /// Whether the file is a TIFF structure (NEF, DNG): its EXIF names the camera as exiftool does.
     var isTIFFBased: Bool { file.hasSuffix(".dng") || file.hasSuffix(".nef") }
 
@@ -47,6 +52,12 @@ struct RAWFixture: Decodable, Sendable, CustomStringConvertible {
         return manifest.files
     }()
 
-    /// The fixtures whose decode is `kind`.
-    static func decoding(_ kind: String) -> [RAWFixture] { all.filter { $0.decode == kind } }
+    /// Our own fixtures (committed), and the third-party camera files the manifest describes.
+    static let ours: [RAWFixture] = all.filter { !$0.isThirdParty }
+    static let thirdParty: [RAWFixture] = all.filter(\.isThirdParty)
+
+    /// Our own fixtures whose decode is `kind`.
+    static func decoding(_ kind: String) -> [RAWFixture] { ours.filter { $0.decode == kind } }
+    /// The third-party fixtures whose decode is `kind`.
+    static func thirdPartyDecoding(_ kind: String) -> [RAWFixture] { thirdParty.filter { $0.decode == kind } }
 }
