@@ -1,0 +1,38 @@
+import UIKit
+
+/// A `UIViewController` with a packing checklist in two columns: a compositional layout whose
+/// horizontal group repeats one item twice (`repeatingSubitem:count:`) with 12 points between the
+/// columns and between the rows, inside 16-point insets at the sides only.
+final class PackingListViewController: UIViewController {
+    enum Section { case bag }
+
+    private(set) var collectionView: UICollectionView!
+    private(set) var dataSource: UICollectionViewDiffableDataSource<Section, Int>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Packing"
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<SwatchCell, Int> { cell, _, item in
+            cell.caption.text = "Item \(item)"
+        }
+        dataSource = UICollectionViewDiffableDataSource<Section, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+    }
+
+    private func makeLayout() -> UICollectionViewLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                        heightDimension: .absolute(50)),
+                                                     repeatingSubitem: item, count: 2)
+        row.interItemSpacing = .fixed(12)
+        let section = NSCollectionLayoutSection(group: row)
+        section.interGroupSpacing = 12
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+}
