@@ -1,8 +1,9 @@
 import UIKit
 
 /// A `UIViewController` with a packing checklist in two columns: a compositional layout whose
-/// horizontal group repeats one item twice (`repeatingSubitem:count:`) with 12 points between the
-/// columns and between the rows, inside 16-point insets at the sides only.
+/// horizontal group splits its width between two items (`subitem:count:`, which sizes the items
+/// to share the group, the 12 points between the columns taken out first), rows 12 points apart,
+/// inside 16-point insets at the sides only.
 final class PackingListViewController: UIViewController {
     enum Section { case bag }
 
@@ -28,7 +29,7 @@ final class PackingListViewController: UIViewController {
                                                                              heightDimension: .fractionalHeight(1)))
         let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
                                                                                         heightDimension: .absolute(50)),
-                                                     repeatingSubitem: item, count: 2)
+                                                     subitem: item, count: 2)
         row.interItemSpacing = .fixed(12)
         let section = NSCollectionLayoutSection(group: row)
         section.interGroupSpacing = 12

@@ -24,7 +24,8 @@ enum RecipeSection: Int, CaseIterable {
         case .steps: rowHeight = .fractionalWidth(1.0 / CGFloat(columns))          // square tiles
         case .photos: rowHeight = .fractionalWidth(0.8 / CGFloat(columns))         // 5 : 4 tiles
         }
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+        // `repeatingSubitem:count:` keeps the item's own size: a column's share of the width.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)),
                                                                              heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 3, leading: 3, bottom: 3, trailing: 3)
         let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
