@@ -26,15 +26,18 @@ struct TripCardsTests {
         #expect(result.contentSize.height == 226)
     }
 
-    @Test("the card view class registered with the layout is the one drawn behind the section")
-    func registeredView() throws {
+    @Test("in the picture the card is drawn behind the rows, its corners rounded, white around it")
+    func picture() throws {
         let controller = TripCardsViewController()
         let collectionView = try ScreenHarness.show(controller, ScreenHarness.portrait, { controller.dataSource }, [0], [2])
         let image = withExtendedLifetime(controller) { ScreenHarness.render(collectionView) }
-        // systemGray5 at the card's inside, between the inset (6) and the rows (12), and white
-        // outside it.
-        let card = image[9, 40], outside = image[3, 40]
-        #expect(card != outside)
-        #expect(outside == RGBA8(255, 255, 255))
+        // The renderer fills a background decoration with its style's decoration colour (the
+        // light style's 242, 242, 247) and 12-point corners, from the layout's frame: between the
+        // card's edge (6) and the rows (12), and below the last row (120 … 126).
+        let card = RGBA8(242, 242, 247), white = RGBA8(255, 255, 255)
+        #expect(image[9, 40] == card && image[200, 123] == card)
+        #expect(image[3, 40] == white && image[200, 129] == white)
+        // The corner at (6, 6) is cut by the radius.
+        #expect(image[6, 6] == white)
     }
 }

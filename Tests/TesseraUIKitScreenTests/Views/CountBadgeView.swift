@@ -10,7 +10,7 @@ final class CountBadgeView: UICollectionReusableView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemRed
-        layer.cornerRadius = frame.width / 2
+        layer.cornerRadius = 12          // half the badge's 24 points: a disc
         count.translatesAutoresizingMaskIntoConstraints = false
         count.font = UIFont.preferredFont(forTextStyle: .caption1)
         count.textColor = .white
