@@ -1,4 +1,18 @@
+import Foundation
 import UIKit
+
+/// An album of the photo app: its name and how many photos were added since it was last opened
+/// (what its badge shows). Albums are identified by name.
+struct Album: Hashable {
+    let name: String
+    let newPhotos: Int
+
+    static let samples = [
+        Album(name: "Lisbon", newPhotos: 3), Album(name: "Harbour walks", newPhotos: 0),
+        Album(name: "Markets", newPhotos: 12), Album(name: "Night trains", newPhotos: 1),
+        Album(name: "Cafés", newPhotos: 0),
+    ]
+}
 
 /// A `UIViewController` with a grid of albums, three to a row, each carrying a badge: an
 /// `NSCollectionLayoutSupplementaryItem` anchored to the item's top-trailing corner
@@ -55,5 +69,50 @@ final class AlbumsViewController: UIViewController {
         let section = NSCollectionLayoutSection(group: row)
         section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
         return UICollectionViewCompositionalLayout(section: section)
+    }
+}
+
+/// A `UIViewController` whose sections sit on cards: each section has an
+/// `NSCollectionLayoutDecorationItem.background` of ``CardBackgroundView``'s kind, inset 6 points
+/// inside the section (whose own insets are 12), the view class registered with the layout
+/// (`register(_:forDecorationViewOfKind:)`); sections are 20 points apart
+/// (`UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing`).
+final class TripCardsViewController: UIViewController {
+    private(set) var collectionView: UICollectionView!
+    private(set) var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Trips"
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, trip in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Trip \(trip)"
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, trip in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: trip)
+        }
+    }
+
+    private func makeLayout() -> UICollectionViewLayout {
+        let trip = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                        heightDimension: .absolute(50)),
+                                                     subitems: [trip])
+        let section = NSCollectionLayoutSection(group: row)
+        section.interGroupSpacing = 8
+        section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
+        let card = NSCollectionLayoutDecorationItem.background(elementKind: CardBackgroundView.elementKind)
+        card.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
+        section.decorationItems = [card]
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        layout.register(CardBackgroundView.self, forDecorationViewOfKind: CardBackgroundView.elementKind)
+        return layout
     }
 }
