@@ -22,7 +22,7 @@ struct PackingListTests {
 
 /// The packing outline (PackingOutlineViewController, a UICollectionViewController): only the
 /// rows of expanded categories are items of the collection view; at 390 points every row is 44
-/// high (a one-line body or headline row is less), inset 16, from 35 down.
+/// high (a one-line body or headline row is less, and is raised to 44), inset 16, from 35 down.
 @Suite("Packing outline screen: section snapshots")
 @MainActor
 struct PackingOutlineTests {
