@@ -15,8 +15,8 @@ struct ViewControllerLayoutTests {
     }
 
     @Test("a section provider capturing self: a list section, then an orthogonal 3-up grid")
-    func ortho() {
-        let controller = OrthoViewController()
+    func sectionProviderCapturingSelf() {
+        let controller = TrailViewController()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
                                               collectionViewLayout: controller.makeLayout(), itemCounts: [3, 5])
         // List: 50-point rows, items inset by 8.
@@ -24,8 +24,9 @@ struct ViewControllerLayoutTests {
             #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
                     == CGRect(x: 8, y: 8 + 50 * CGFloat(item), width: 374, height: 34))
         }
-        // Grid: groups 390 wide and 0.3 × 844 = 253.2 high, 3 items of 130 each (subitem:count:),
-        // inset by 8; the section scrolls sideways, so the second group starts at x 390.
+        // Grid: groups 390 wide and 0.3 × 844 = 253.2 high, 3 items of 390 / 3 = 130 each
+        // (subitem:count: shares the group, whatever the item's own 0.25 says), inset by 8; the
+        // section scrolls sideways, so the second group starts at x 390.
         let top: CGFloat = 150, height = 0.3 * 844
         let expected = [0, 130, 260, 390, 520].map { CGRect(x: $0 + 8, y: top + 8, width: 114, height: height - 16) }
         for (item, frame) in expected.enumerated() {

@@ -19,7 +19,7 @@ struct ListLayoutTests {
             [(UICollectionLayoutListConfiguration.Appearance.plain, 0.0, 0.0), (.sidebarPlain, 0, 0), (.grouped, 0, 35),
              (.insetGrouped, 16, 35), (.sidebar, 16, 35)])
     func appearances(appearance: UICollectionLayoutListConfiguration.Appearance, side: Double, top: Double) {
-        let result = frames(ListAppearancesViewController().makeLayout(appearance), [2, 2])
+        let result = frames(ReadingListViewController(appearance: appearance).makeLayout(), [2, 2])
         let side = CGFloat(side), top = CGFloat(top)
         let section0 = (0..<2).map { CGRect(x: side, y: top + 44 * CGFloat($0), width: 390 - 2 * side, height: 44) }
         let section1 = (0..<2).map { CGRect(x: side, y: 2 * top + 88 + 44 * CGFloat($0), width: 390 - 2 * side, height: 44) }
@@ -45,16 +45,21 @@ struct ListLayoutTests {
         #expect(paddedResult.cellFrames == [CGRect(x: 0, y: 38, width: 390, height: 44)])
     }
 
-    @Test("a list section beside others (EmojiExplorerViewController): a sidebar list with its own insets")
+    @Test("a list section beside others (BookshopHomeViewController): a sidebar list with its own insets")
     func mixedSections() {
-        let result = frames(EmojiExplorerViewController().createLayout(), [1, 2, 1])
-        // Section 0: orthogonal row, group 0.28 × 370 wide and 0.2 × 370 high, inset 10; item inset 5.
-        let group = CGSize(width: 0.28 * 370, height: 0.2 * 370)
-        #expect(result.cellFrames[0] == CGRect(x: 15, y: 15, width: group.width - 10, height: group.height - 10))
-        // Section 1: the sidebar list's insets replaced by the code's (10, 10, 0, 10).
-        let top1 = 10 + group.height + 10 + 10
-        #expect(result.cellFrames[1] == CGRect(x: 10, y: top1, width: 370, height: 44))
-        // Section 2: inset grouped, 35 down.
-        #expect(result.cellFrames[3] == CGRect(x: 16, y: top1 + 88 + 35, width: 358, height: 44))
+        let result = frames(BookshopHomeViewController().makeLayout(), [1, 2, 1])
+        // Section 0: a sideways row inside 12-point insets (366 wide); groups 0.3 × 366 wide and
+        // 90 high, the cover inset 4 in its group.
+        #expect(near(result.cellFrames[0], CGRect(x: 16, y: 16, width: 0.3 * 366 - 8, height: 82)))
+        // Section 1 starts below section 0 (12 + 90 + 12 = 114): the sidebar list's own insets
+        // replaced by the code's (12, 12, 0, 12), so its rows are 12 down and 390 − 24 = 366 wide.
+        #expect(result.cellFrames[1] == CGRect(x: 12, y: 126, width: 366, height: 44))
+        #expect(result.cellFrames[2] == CGRect(x: 12, y: 170, width: 366, height: 44))
+        // Section 2 (from 126 + 88 + 0 = 214): inset grouped, 35 down, inset 16.
+        #expect(result.cellFrames[3] == CGRect(x: 16, y: 249, width: 358, height: 44))
+    }
+
+    func near(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
     }
 }

@@ -1,75 +1,76 @@
-// List layouts of Apple's "Implementing Modern Collection Views" sample (via
-// dasdom/ImplementingModernCollectionViews; licence: Tests/UIKitCorpus/Apps/01-…/LICENSE), the
-// methods copied unchanged into classes named after their view controllers. Only the two view
-// controllers the corpus cannot compile whole are here (Tests/UIKitCorpus/ModernCollectionViews/
-// EXCLUDED.txt: ListAppearancesViewController uses #selector, EmojiExplorerViewController
-// overrides viewWillAppear(_:) in an extension); SimpleListViewController's frames are tested on
-// the sample's own view controller (Tests/UIKitCorpus/Tests/ModernCollectionViewsFrameTests.swift).
+// List layouts written as view controllers write them: a section provider that builds list
+// sections from `UICollectionLayoutListConfiguration` and the layout environment, alone and
+// beside a sideways-scrolling section.
 import TesseraUIKit
 import TesseraLayout
 
-final class ListAppearancesViewController: UIViewController {
-    private var appearance = UICollectionLayoutListConfiguration.Appearance.plain
-    private func createLayout() -> UICollectionViewLayout {
-        return UICollectionViewCompositionalLayout { section, layoutEnvironment in
-            var config = UICollectionLayoutListConfiguration(appearance: self.appearance)
-            config.headerMode = .firstItemInSection
-            return NSCollectionLayoutSection.list(using: config, layoutEnvironment: layoutEnvironment)
-        }
-    }
-    func makeLayout(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> UICollectionViewLayout {
+/// A `UIViewController` showing a reading list in the appearance the reader picked: every
+/// section is `NSCollectionLayoutSection.list(using:layoutEnvironment:)` with that appearance,
+/// its first item drawn as the section's header (`headerMode = .firstItemInSection`).
+final class ReadingListViewController: UIViewController {
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+
+    init(appearance: UICollectionLayoutListConfiguration.Appearance) {
         self.appearance = appearance
-        return createLayout()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("not used from a storyboard")
+    }
+
+    func makeLayout() -> UICollectionViewLayout {
+        let appearance = appearance
+        return UICollectionViewCompositionalLayout { _, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = .firstItemInSection
+            return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
     }
 }
 
-final class EmojiExplorerViewController: UIViewController {
-    enum Section: Int, Hashable, CaseIterable, CustomStringConvertible {
-        case recents, outline, list
-        
-        var description: String {
-            switch self {
-            case .recents: return "Recents"
-            case .outline: return "Outline"
-            case .list: return "List"
+/// A `UIViewController` for a bookshop's home screen, three kinds of section in one
+/// compositional layout: a row of recently viewed covers that scrolls sideways and stops at a
+/// cover's leading edge (`.continuousGroupLeadingBoundary`), a sidebar-style list of shelves with
+/// the screen's own insets in place of the list's, and an inset grouped list of the reader's
+/// orders.
+final class BookshopHomeViewController: UIViewController {
+    enum Section: Int, CaseIterable {
+        case recentlyViewed, shelves, orders
+    }
+
+    func makeLayout() -> UICollectionViewLayout {
+        UICollectionViewCompositionalLayout { sectionIndex, environment in
+            switch Section(rawValue: sectionIndex) {
+            case .recentlyViewed:
+                return Self.coversSection()
+            case .shelves:
+                let section = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .sidebar),
+                                                             layoutEnvironment: environment)
+                section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 0, trailing: 12)
+                return section
+            case .orders:
+                return NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped),
+                                                      layoutEnvironment: environment)
+            case nil:
+                return nil
             }
         }
     }
-    func createLayout() -> UICollectionViewLayout {
-        
-        let sectionProvider = { (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
-            
-            guard let sectionKind = Section(rawValue: sectionIndex) else { return nil }
-            
-            let section: NSCollectionLayoutSection
-            
-            // orthogonal scrolling section of images
-            if sectionKind == .recents {
-                
-                let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
-                let item = NSCollectionLayoutItem(layoutSize: itemSize)
-                item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
-                let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.28), heightDimension: .fractionalWidth(0.2))
-                let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
-                section = NSCollectionLayoutSection(group: group)
-                section.interGroupSpacing = 10
-                section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
-                section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-                
-            // outline
-            } else if sectionKind == .outline {
-                section = NSCollectionLayoutSection.list(using: .init(appearance: .sidebar), layoutEnvironment: layoutEnvironment)
-                section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 0, trailing: 10)
 
-            // list
-            } else if sectionKind == .list {
-                section = NSCollectionLayoutSection.list(using: .init(appearance: .insetGrouped), layoutEnvironment: layoutEnvironment)
-            } else {
-                fatalError("Unknown section!")
-            }
-            
-            return section
-        }
-        return UICollectionViewCompositionalLayout(sectionProvider: sectionProvider)
+    /// Covers 0.3 of the width inside the section's 12-point insets and 90 points high, 8 apart,
+    /// each inset by 4 in its group.
+    private static func coversSection() -> NSCollectionLayoutSection {
+        let cover = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                              heightDimension: .fractionalHeight(1)))
+        cover.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.3),
+                                                                                          heightDimension: .absolute(90)),
+                                                       subitems: [cover])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 8
+        section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12)
+        return section
     }
 }

@@ -1,1 +1,0 @@
-// Replaced by the layouts written for these tests.
