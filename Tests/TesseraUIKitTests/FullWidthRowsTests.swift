@@ -3,11 +3,9 @@ import Testing
 import TesseraUIKit
 import TesseraLayout
 
-/// The one layout of the earlier (2019) "Implementing Modern Collection Views" sample that its
-/// 2021 edition (Tests/UIKitCorpus/ModernCollectionViews) no longer has: ListViewController's
-/// full-width 44-point rows, which the 2021 edition builds with list configurations instead.
-/// The frame tests of the other layouts run on the sample's own view controllers
-/// (Tests/UIKitCorpus/Tests/ModernCollectionViewsFrameTests.swift).
+/// The simplest list made without a list configuration: full-width 44-point rows, one group of
+/// one item per row (what lists were before iOS 14's `UICollectionLayoutListConfiguration`).
+/// The screens built with list configurations are tested in Tests/TesseraUIKitScreenTests.
 @Suite("Full-width rows")
 @MainActor
 struct FullWidthRowsTests {
