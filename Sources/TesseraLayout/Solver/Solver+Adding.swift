@@ -6,9 +6,9 @@ extension Solver {
     /// Adds `constraint` and re-optimises.
     ///
     /// The steps of §2.5: the constraint becomes an equation `0 = row` in the tableau's parametric
-    /// symbols (``augmentedRow(for:)``); a subject is chosen and the row solved for it
-    /// (``chooseSubject(of:_:)``); when no subject will do, an artificial variable finds a feasible
-    /// basis or proves the constraint unsatisfiable (``addThroughArtificialVariable(_:)``). Then
+    /// symbols (`augmentedRow(for:)`); a subject is chosen and the row solved for it
+    /// (`chooseSubject(of:_:)`); when no subject will do, an artificial variable finds a feasible
+    /// basis or proves the constraint unsatisfiable (`addThroughArtificialVariable(_:)`). Then
     /// the objective is minimised again (§2.2).
     ///
     /// A required constraint that contradicts the required ones already added is refused with
@@ -104,8 +104,8 @@ extension Solver {
     ///    ≥ 0 its value −c/a starts ≥ 0;
     /// 3. when the row holds dummies only it says `0 = c`: with `c = 0` the constraint is
     ///    redundant and its own dummy becomes basic (it stays 0, as no pivot touches a row of
-    ///    dummies); with `c ≠ 0` it is a ``SubjectChoice/contradiction``;
-    /// 4. otherwise an ``SubjectChoice/artificialVariable``.
+    ///    dummies); with `c ≠ 0` it is a `SubjectChoice/contradiction`;
+    /// 4. otherwise an `SubjectChoice/artificialVariable`.
     func chooseSubject(of row: Row, _ introduced: ConstraintSymbols) -> SubjectChoice {
         if let unrestricted = row.lowest(where: { symbol, _ in !symbol.isRestricted }) { return .subject(unrestricted) }
         let own = introduced.all.filter { $0.kind == .slack || $0.kind == .error }

@@ -14,7 +14,7 @@ extension Solver {
     /// 1. Its error variables leave the objective: `−w × δ` is added for each, with δ replaced
     ///    by its equation when it is basic (§2.6).
     /// 2. If the marker is basic, its equation is dropped. Otherwise the marker is pivoted into
-    ///    the basis in the equation chosen by ``markerExitRow(for:)``, and that equation is
+    ///    the basis in the equation chosen by `markerExitRow(for:)`, and that equation is
     ///    dropped.
     /// 3. The objective is minimised again: a non-required constraint may hold now.
     package func remove(_ constraint: Constraint) throws(SolverError) {

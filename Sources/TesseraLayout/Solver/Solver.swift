@@ -5,7 +5,7 @@ import Foundation
 /// Stuckey, "The Cassowary linear arithmetic constraint solving algorithm", ACM Transactions on
 /// Computer-Human Interaction 8(4), 2001:
 ///
-/// - constraints are kept as a simplex tableau in augmented simplex form (``Tableau``, §2.3);
+/// - constraints are kept as a simplex tableau in augmented simplex form (`Tableau`, §2.3);
 /// - adding one rewrites it as an equation in the tableau's parametric symbols, chooses a
 ///   subject, or finds a feasible one through an artificial variable (`Solver+Adding.swift`,
 ///   `Solver+Artificial.swift`, §2.5), then re-optimises with the primal simplex
