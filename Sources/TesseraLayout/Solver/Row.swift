@@ -1,98 +1,93 @@
 import Foundation
 
-/// A symbol of the simplex tableau: a variable's own (`external`), or one the solver adds for an
-/// inequality (`slack`), a non-required constraint's error (`error`) or a required equality
-/// (`dummy`). Symbols are numbered in the order the solver makes them; where Cassowary leaves a
-/// choice, the lowest number is taken, which makes the solver deterministic (and kiwi's twin).
-struct Symbol: Hashable, Comparable {
-    enum Kind { case external, slack, error, dummy }
+/// A linear expression over tableau symbols, `constant + Σ coefficient × symbol`.
+///
+/// It is one of three things in the solver: the right-hand side of a tableau equation
+/// `basic = row`, in *basic solved form* (Badros, Borning and Stuckey, TOCHI 2001, §2.2: only
+/// parametric symbols appear on the right); the objective function; or a constraint on its way
+/// in, read as `0 = row` until a subject is chosen and the row solved for it.
+///
+/// Coefficients whose magnitude falls below ``Row/epsilon`` are dropped as they arise, so that
+/// rounding residue never looks like a symbol the row still depends on.
+struct Row {
+    /// The tolerance under which a coefficient or a constant counts as zero.
+    static let epsilon = 1.0e-8
 
-    let id: Int
-    let kind: Kind
+    /// Whether `value` counts as zero.
+    static func isNegligible(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
-}
+    /// The constant part: the basic symbol's value while every parametric symbol is 0.
+    private(set) var constant: Double
+    /// The coefficient of each symbol in the row (never a negligible one).
+    private(set) var cells: [Symbol: Double] = [:]
 
-/// Cassowary's "near zero": coefficients this small are dropped.
-@inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
+    /// The constant row `constant`.
+    init(constant: Double = 0) { self.constant = constant }
 
-/// A row of the tableau: `basic = constant + Σ coefficient × symbol`.
-final class Row {
-    var constant: Double
-    private(set) var cells: [Symbol: Double]
+    /// `symbol`'s coefficient, 0 when it is not in the row.
+    func coefficient(of symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
-    init(constant: Double = 0) {
-        self.constant = constant
-        cells = [:]
-    }
+    /// Whether `symbol` is in the row.
+    func contains(_ symbol: Symbol) -> Bool { cells[symbol] != nil }
 
-    init(copying other: Row) {
-        constant = other.constant
-        cells = other.cells
-    }
-
-    /// Makes this row a copy of `other`.
-    func replace(with other: Row) {
-        constant = other.constant
-        cells = other.cells
-    }
-
-    /// The lowest-numbered symbol whose cell satisfies `predicate` (the first in kiwi's sorted
-    /// cells).
-    func first(where predicate: (Symbol, Double) -> Bool) -> Symbol? {
+    /// The lowest-numbered symbol whose cell passes `test` (the solver's tie-break rule).
+    func lowest(where test: (Symbol, Double) -> Bool) -> Symbol? {
         var found: Symbol?
-        for (symbol, coefficient) in cells where predicate(symbol, coefficient) {
-            if found.map({ symbol < $0 }) ?? true { found = symbol }
+        for (symbol, coefficient) in cells where test(symbol, coefficient) {
+            if let current = found, current < symbol { continue }
+            found = symbol
         }
         return found
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
-
-    /// Adds `coefficient × symbol`, dropping the cell when it cancels out.
-    func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if nearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+    /// Adds `coefficient × symbol`, dropping the cell when the sum is negligible.
+    mutating func add(_ symbol: Symbol, times coefficient: Double) {
+        let sum = coefficient + (cells[symbol] ?? 0)
+        cells[symbol] = Row.isNegligible(sum) ? nil : sum
     }
 
-    /// Adds `coefficient × row`.
-    func insert(_ row: Row, _ coefficient: Double = 1) {
-        constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+    /// Adds `factor × row`, constant and cells.
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += factor * row.constant
+        for (symbol, coefficient) in row.cells { add(symbol, times: factor * coefficient) }
     }
 
-    /// Adds `value` to the constant and returns the new constant.
-    @discardableResult func add(_ value: Double) -> Double {
-        constant += value
-        return constant
-    }
+    /// Takes `symbol` out of the row (its value being 0 for good).
+    mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
 
-    func remove(_ symbol: Symbol) { cells[symbol] = nil }
+    /// Adds `delta` to the constant.
+    mutating func shiftConstant(by delta: Double) { constant += delta }
 
-    func reverseSign() {
+    /// Multiplies the row by −1 (§2.5: a new constraint's row is negated when its constant is
+    /// negative, so that a restricted subject starts at a value ≥ 0).
+    mutating func negate() {
         constant = -constant
-        for symbol in Array(cells.keys) { cells[symbol] = -(cells[symbol] ?? 0) }
+        cells = cells.mapValues { -$0 }
     }
 
-    /// Solves `0 = row` for `symbol`, which MUST be in the row: the row becomes `symbol = …`.
-    func solve(for symbol: Symbol) {
-        let coefficient = -1 / (cells[symbol] ?? 1)
-        cells[symbol] = nil
-        constant *= coefficient
-        for key in Array(cells.keys) { cells[key] = (cells[key] ?? 0) * coefficient }
+    /// Solves `0 = self` for `symbol`, which MUST be in the row: afterwards the row is the
+    /// right-hand side of `symbol = …`. From `0 = c + a·symbol + Σ bᵢ·xᵢ` it makes
+    /// `symbol = −c/a + Σ (−bᵢ/a)·xᵢ`.
+    mutating func solve(for symbol: Symbol) {
+        guard let a = cells.removeValue(forKey: symbol) else { return }
+        let factor = -1 / a
+        constant *= factor
+        cells = cells.mapValues { $0 * factor }
     }
 
-    /// Solves `lhs = row` for `rhs`.
-    func solve(for lhs: Symbol, _ rhs: Symbol) {
-        insert(lhs, -1)
-        solve(for: rhs)
+    /// Rewrites `basic = self` as `entering = …`: the row half of a pivot (§2.2, Fig. 5).
+    /// `entering` MUST be in the row.
+    mutating func exchange(_ basic: Symbol, for entering: Symbol) {
+        add(basic, times: -1)
+        solve(for: entering)
     }
 
-    /// Replaces `symbol` with `row`'s expression.
-    func substitute(_ symbol: Symbol, with row: Row) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
-        insert(row, coefficient)
+    /// Replaces `symbol` by `row` (the expression it is now equal to); false when the row does
+    /// not hold `symbol`.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, by row: Row) -> Bool {
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
+        add(row, times: coefficient)
+        return true
     }
 }

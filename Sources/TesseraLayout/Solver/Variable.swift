@@ -1,10 +1,13 @@
 import Foundation
 
-/// A variable of a linear constraint system: one unknown the ``Solver`` finds a value for (a
-/// view's left edge, a label's width). Variables are compared by identity, as Cassowary's are.
+/// An unknown of a linear constraint system — a view's left edge, a label's width — whose value
+/// the ``Solver`` finds. In the terms of Badros, Borning and Stuckey ("The Cassowary linear
+/// arithmetic constraint solving algorithm", ACM TOCHI 8(4), 2001, §2.1) it is an *unrestricted*
+/// variable: it may take any value, negative ones included.
 ///
-/// The solver is UIKit-free and pure: it reads nothing but what it is given, keeps no global
-/// state, and gives the same values for the same constraints added in the same order.
+/// Two variables are the same variable only when they are the same object; the name is for
+/// messages. The solver keeps no state outside itself: the same constraints added in the same
+/// order always give the same values.
 package final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// A name for messages (`"cell.width"`).
     package let name: String
@@ -17,22 +20,29 @@ package final class Variable: Hashable, CustomStringConvertible, @unchecked Send
     package var description: String { name.isEmpty ? "an unnamed variable" : name }
 }
 
-/// `coefficient × variable`.
+/// One term of a linear expression: `coefficient × variable`.
 package struct LinearTerm: Sendable {
+    /// The variable.
     package var variable: Variable
+    /// Its factor.
     package var coefficient: Double
 
+    /// `coefficient × variable`.
     package init(_ variable: Variable, _ coefficient: Double = 1) {
         self.variable = variable
         self.coefficient = coefficient
     }
 }
 
-/// A linear expression: a sum of terms and a constant, `2 × width + 8`.
+/// A linear expression over ``Variable``s: a sum of terms and a constant, `2 × width + 8`. A
+/// variable may appear in several terms; the solver adds their coefficients up.
 package struct LinearExpression: Sendable {
+    /// The terms, in the order they were given (the solver numbers new variables in this order).
     package var terms: [LinearTerm]
+    /// The constant part.
     package var constant: Double
 
+    /// `Σ terms + constant`.
     package init(_ terms: [LinearTerm] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant

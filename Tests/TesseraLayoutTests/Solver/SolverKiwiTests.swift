@@ -2,14 +2,17 @@ import Foundation
 import Testing
 @testable import TesseraLayout
 
-/// The solver against kiwi, Cassowary's reference implementation, on 1,000 random systems
-/// (`Tests/Fixtures/solver/kiwi-systems.json`, made by `Scripts/solver-oracle`): equalities and
-/// inequalities at every strength, removals, edit variables and suggested values, and required
-/// constraints kiwi refuses. The same constraints are refused in every system, and where the
-/// solution is unique every variable's value matches kiwi's within 1e-6 (where several solutions
-/// are optimal, kiwi's choice depends on the memory addresses of its variables).
+/// The solver, written from the Cassowary paper, against an independent implementation of the
+/// same algorithm — kiwi, as Debian's `python3-kiwisolver` — on 1,000 random systems
+/// (`Tests/Fixtures/solver/kiwi-systems.json`, made by running `Scripts/solver-oracle` with the
+/// Debian package): equalities and inequalities at every strength, removals, edit variables and
+/// suggested values, and required constraints kiwi refuses. The same constraints are refused in
+/// every system, and where the solution is unique every variable's value matches kiwi's within
+/// 1e-6 (where several solutions are optimal, kiwi's choice depends on the memory addresses of its
+/// variables).
 @Suite("Solver against kiwi")
 struct SolverKiwiTests {
+    /// The fixture: the kiwi version that answered, and the systems.
     struct Fixture: Decodable {
         let kiwi: String
         let systems: [System]
