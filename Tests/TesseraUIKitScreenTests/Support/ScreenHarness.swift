@@ -8,8 +8,8 @@ import TesseraSnapshotTesting
 /// compared to hand-derived ones, and the collection view drawn.
 @MainActor
 enum ScreenHarness {
-    static let portrait = CGSize(width: 390, height: 844)
-    static let landscape = CGSize(width: 844, height: 390)
+    nonisolated static let portrait = CGSize(width: 390, height: 844)
+    nonisolated static let landscape = CGSize(width: 844, height: 390)
 
     /// The first collection view among the controller's view's subviews, after the view loaded.
     static func collectionView(of controller: UIViewController) throws -> UICollectionView {
