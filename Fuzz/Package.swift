@@ -17,6 +17,8 @@ let package = Package(
         .executableTarget(name: "fuzz-jpeg", dependencies: tessera),
         .executableTarget(name: "fuzz-png", dependencies: tessera),
         .executableTarget(name: "fuzz-formats", dependencies: tessera),
+        // HEIF/AVIF structures built box by box from the input (items, references, iloc), not flipped bytes.
+        .executableTarget(name: "fuzz-heif", dependencies: tessera),
         .executableTarget(name: "fuzz-raw", dependencies: tessera),
         .executableTarget(name: "fuzz-icc", dependencies: tessera),
         .executableTarget(name: "fuzz-spec", dependencies: ["FuzzDriver", .product(name: "TesseraLayout", package: "tessera-package")]),
