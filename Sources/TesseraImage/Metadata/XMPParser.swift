@@ -17,7 +17,10 @@ public enum XMPParser {
     static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 
     /// The metadata in `packet` (UTF-8 XML, the `<?xpacket?>` wrapper allowed).
+    /// - Throws: ``XMPError``: what ``XMPPrescan`` refuses before libxml2 sees the packet (a
+    ///   DTD, too many attributes or namespace declarations), or malformed XML.
     public static func parse(_ packet: [UInt8]) throws(XMPError) -> XMPMetadata {
+        try XMPPrescan.check(packet)
         let parser = XMLParser(data: Data(packet))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = true

@@ -21,11 +21,36 @@ public enum XMPReader {
             metadata = embedded
         }
         for sidecar in sidecarPaths(for: path) {
-            guard let bytes = FileManager.default.contents(atPath: sidecar), bytes.count <= maximumPacketSize,
-                  let parsed = try? XMPParser.parse(Array(bytes)) else { continue }
+            guard let parsed = try? self.sidecar(at: sidecar) else { continue }
             metadata = metadata.overlaid(with: parsed)
         }
         return metadata
+    }
+
+    /// The metadata of the sidecar file at `path`.
+    /// - Throws: ``XMPError``: unreadable, larger than ``maximumPacketSize``, or refused by
+    ///   ``XMPParser/parse(_:)``.
+    public static func sidecar(at path: String) throws(XMPError) -> XMPMetadata {
+        let source: FileByteSource
+        do { source = try FileByteSource(path: path) } catch { throw .unreadable(reason: error.description) }
+        return try XMPParser.parse(sidecarBytes(from: source))
+    }
+
+    /// The bytes of a sidecar, `limit` at most: its size is asked first (a sparse 3 GB file costs
+    /// nothing: issue 36), and at most `limit` + 1 bytes are ever read, 64 KiB at a time, so a
+    /// file that grows, or whose size is unknown, is refused without being read whole.
+    static func sidecarBytes(from source: some ByteSource, limit: Int = maximumPacketSize) throws(XMPError) -> [UInt8] {
+        if let size = source.count, size > limit { throw .tooLarge(bytes: size, limit: limit) }
+        var bytes: [UInt8] = []
+        while bytes.count <= limit {
+            let chunk: [UInt8]
+            do { chunk = try source.read(at: bytes.count, count: min(1 << 16, limit + 1 - bytes.count)) } catch {
+                throw .unreadable(reason: error.description)
+            }
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+        }
+        throw .tooLarge(bytes: bytes.count, limit: limit)
     }
 
     /// The largest packet or sidecar read (16 MiB): XMP is text of a few kilobytes.

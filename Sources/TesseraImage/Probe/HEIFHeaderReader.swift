@@ -2,8 +2,14 @@
 /// (`ispe`), the turn and mirror iOS shows it with (`irot`, `imir`, in the item's property
 /// order, as an ``ExifOrientation``), the colour information (`colr`: an ICC profile's name),
 /// an alpha plane (`auxl`), and the EXIF item's capture facts (its Orientation tag is not used:
-/// HEIF readers, iOS included, show `irot`/`imir`). Only `ftyp`, `meta` (at most 4 MiB) and the
-/// EXIF item are read; the image data never is.
+/// HEIF readers, iOS included, show `irot`/`imir`). Only `ftyp`, `meta` (at most 4 MiB), the
+/// EXIF item and the data of derived images (a grid's or overlay's layout) are read; the coded
+/// image data never is.
+///
+/// What libheif would choke on is refused here, before it sees the file (issue 36): item
+/// locations outside the file or past its limits (``HEIFItemLocations``), items derived from
+/// themselves or nested too deep (``HEIFDerivations``), and grids or overlays whose canvas or
+/// tiles disagree with their `ispe` (``HEIFDerivedSizes``).
 enum HEIFHeaderReader {
     static let metaLimit = 4 << 20
 
@@ -11,6 +17,7 @@ enum HEIFHeaderReader {
         var offset = 0
         var brand = ""
         var meta: [UInt8]?
+        var metaOffset = 0
         var boxes = 0
         while meta == nil, boxes < 64, let header = try box(source, at: offset) {
             boxes += 1
@@ -24,12 +31,15 @@ enum HEIFHeaderReader {
                 let data = try source.read(at: offset, count: header.size)
                 guard data.count == header.size else { throw .truncated(offset: offset + data.count, context: "the meta box") }
                 meta = data
+                metaOffset = offset
             }
             guard header.size > 0 else { break }
             offset += header.size
         }
         guard let meta else { throw .corruptHEIF(offset: offset, reason: "no meta box before the end of the file") }
-        let parsed = try HEIFMeta(meta)
+        let parsed = try HEIFMeta(meta, fileOffset: metaOffset, fileSize: source.count)
+        try HEIFDerivations.check(parsed)
+        try HEIFDerivedSizes.check(parsed, source: source)
         guard let primary = parsed.primary else { throw .corruptHEIF(offset: 0, reason: "the meta box names no primary item (pitm)") }
         guard let size = parsed.size(of: primary) else {
             throw .corruptHEIF(offset: 0, reason: "the primary item \(primary) has no size (ispe)")

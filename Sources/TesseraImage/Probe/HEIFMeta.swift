@@ -1,7 +1,8 @@
 /// The parts of a HEIF `meta` box the probe needs, parsed from its bytes with every offset
 /// checked: `pitm` (the primary item), `iinf` (item types), `iprp` (`ipco` properties and the
-/// `ipma` associations), `iref` (`auxl` alpha planes, `cdsc` metadata) and `iloc` (where the
-/// EXIF item lies). Boxes it does not know are skipped.
+/// `ipma` associations), `iref` (`dimg` inputs of derived images, `auxl` alpha planes, `cdsc`
+/// metadata), `iloc` (where each item's data lies, ``HEIFItemLocations``) and `idat` (data kept
+/// in the box). Boxes it does not know are skipped.
 struct HEIFMeta {
     private(set) var primary: Int?
     private(set) var types: [Int: String] = [:]
@@ -9,24 +10,37 @@ struct HEIFMeta {
     private var properties: [(type: String, data: ArraySlice<UInt8>)] = []
     /// Each item's property indices (1-based into `properties`), in order.
     private var associations: [Int: [Int]] = [:]
-    /// `iref` references: (type, from, to).
-    private var references: [(type: String, from: Int, to: [Int])] = []
-    /// `iloc`: each item's first extent (file offset, length).
-    private var locations: [Int: (offset: Int, length: Int)] = [:]
+    /// `iref` references: (type, from, to), in the box's order.
+    private(set) var references: [(type: String, from: Int, to: [Int])] = []
+    /// `iloc`: where each item's data lies.
+    private(set) var locations = HEIFItemLocations.empty
+    /// `idat`: the data items of construction method 1 are read from.
+    private(set) var idat: ArraySlice<UInt8> = []
 
-    init(_ meta: [UInt8]) throws(ProbeError) {
+    /// Parses `meta`, the whole `meta` box, found at byte `fileOffset` of a file of `fileSize`
+    /// bytes (nil: unknown), against which item locations are checked.
+    init(_ meta: [UInt8], fileOffset: Int = 0, fileSize: Int? = nil) throws(ProbeError) {
         let bytes = ArraySlice(meta)
         // meta is a full box: 8 bytes of header, 4 of version and flags.
-        for child in Self.children(of: bytes, from: 12) {
+        let children = Self.children(of: bytes, from: 12)
+        idat = children.first { $0.type == "idat" }?.data ?? []
+        for child in children {
             switch child.type {
             case "pitm": primary = child.data.count >= 4 ? (child.data.first == 0 ? Self.uint(child.data, 4, 2) : Self.uint(child.data, 4, 4)) : nil
             case "iinf": parseItemInfo(child.data)
             case "iprp": parseProperties(child.data)
             case "iref": parseReferences(child.data)
-            case "iloc": parseLocations(child.data)
+            case "iloc":
+                locations = try HEIFItemLocations(child.data, fileOffset: fileOffset + child.data.startIndex, fileSize: fileSize,
+                                                  idatSize: idat.count)
             default: break
             }
         }
+    }
+
+    /// The inputs of the derived image `item` as libheif takes them: its first `dimg` reference.
+    func inputs(of item: Int) -> [Int] {
+        references.first { $0.type == "dimg" && $0.from == item }?.to ?? []
     }
 
     /// The size `ispe` gives `item`.
@@ -79,7 +93,8 @@ struct HEIFMeta {
     func exifLocation(for item: Int) -> (offset: Int, length: Int)? {
         let exif = references.filter { $0.type == "cdsc" && $0.to.contains(item) }.map(\.from).first { types[$0] == "Exif" }
             ?? types.first { $0.value == "Exif" }?.key
-        return exif.flatMap { locations[$0] }
+        guard let exif, let location = locations.items[exif], location.method == 0, let first = location.extents.first else { return nil }
+        return first
     }
 
     private func itemProperties(_ item: Int) -> [(type: String, data: ArraySlice<UInt8>)] {
@@ -146,35 +161,6 @@ struct HEIFMeta {
                 to.append(id)
             }
             references.append((child.type, from, to))
-        }
-    }
-
-    private mutating func parseLocations(_ data: ArraySlice<UInt8>) {
-        guard data.count >= 8, let version = data.first else { return }
-        let sizes = data[data.startIndex + 4], more = data[data.startIndex + 5]
-        let offsetSize = Int(sizes >> 4), lengthSize = Int(sizes & 0xF), baseSize = Int(more >> 4)
-        let indexSize = version >= 1 ? Int(more & 0xF) : 0
-        var at = 6
-        let countWidth = version < 2 ? 2 : 4
-        guard let count = Self.uint(data, at, countWidth) else { return }
-        at += countWidth
-        for _ in 0..<min(count, 65_536) {
-            let idWidth = version < 2 ? 2 : 4
-            guard let id = Self.uint(data, at, idWidth) else { return }
-            at += idWidth
-            var method = 0
-            if version >= 1 { method = (Self.uint(data, at, 2) ?? 0) & 0xF; at += 2 }
-            at += 2   // data reference index
-            guard let base = Self.uint(data, at, baseSize) else { return }
-            at += baseSize
-            guard let extents = Self.uint(data, at, 2) else { return }
-            at += 2
-            for extent in 0..<extents {
-                at += indexSize
-                guard let offset = Self.uint(data, at, offsetSize), let length = Self.uint(data, at + offsetSize, lengthSize) else { return }
-                at += offsetSize + lengthSize
-                if extent == 0 && method == 0 { locations[id] = (base + offset, length) }
-            }
         }
     }
 

@@ -8,7 +8,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(reason: String)
     /// The file has no bytes at all.
     case empty
-    /// The first bytes match no image format Tessera knows.
+    /// The first bytes match no image format Tessera knows; the message names those it reads
+    /// (JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW).
     case notAnImage
     /// An image format Tessera recognises but does not read (GIF, BMP).
     case unsupportedFormat(ImageFormat)
@@ -30,6 +31,21 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case corruptTIFF(offset: Int, reason: String)
     /// A HEIF file whose boxes cannot be right (no `meta`, no primary item or size).
     case corruptHEIF(offset: Int, reason: String)
+    /// A HEIF file that asks for more than libheif's security limits allow (items or extents
+    /// in `iloc`), at byte `offset` (the count's field).
+    case heifLimit(offset: Int, what: String, count: Int, limit: Int)
+    /// A HEIF item (`iloc`) whose extent ends past the end of `within` (the file, or the `idat`
+    /// box; `end` is its size), or whose base offset, offset and length overflow.
+    case heifDataOutside(item: Int, base: Int, offset: Int, length: Int, end: Int, within: String)
+    /// HEIF items derived from each other in a cycle (`dimg`, or an `auxl` auxiliary image of
+    /// its own input): `items` from the first to itself again.
+    case heifReferenceCycle(items: [Int])
+    /// HEIF derived images (grids, overlays, `iden`, auxiliary images) nested deeper than
+    /// `limit`: `chain`, each item derived from the next.
+    case heifDerivationTooDeep(chain: [Int], limit: Int)
+    /// A HEIF derived image (`grid`, `iovl`, `iden`) whose own data disagrees with its `ispe`,
+    /// with its inputs, or asks for more pixels than a decode may: what is wrong, in `reason`.
+    case heifDerivedImage(item: Int, type: String, reason: String)
     /// A camera RAW file (its container named by its signature) that LibRaw cannot identify.
     case corruptRAW(container: String, reason: String)
     /// A width or height of zero, or beyond what the format allows.
@@ -42,7 +58,7 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .empty:
             "not an image: the file is empty"
         case .notAnImage:
-            "not an image: the file starts with neither a JPEG nor a PNG signature"
+            "not an image: the file starts with none of the signatures Tessera reads (\(ImageFormat.readableNames))"
         case .unsupportedFormat(let format):
             "unsupported format: \(format.displayName) (Tessera reads \(ImageFormat.readableNames))"
         case .truncated(let offset, let context):
@@ -61,6 +77,16 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt TIFF at byte \(offset): \(reason)"
         case .corruptHEIF(let offset, let reason):
             "corrupt HEIF at byte \(offset): \(reason)"
+        case .heifLimit(let offset, let what, let count, let limit):
+            "corrupt HEIF at byte \(offset): \(count) \(what), more than \(limit) (libheif's security limit)"
+        case .heifDataOutside(let item, let base, let offset, let length, let end, let within):
+            "corrupt HEIF: item \(item)'s data (base offset \(base) + offset \(offset), \(length) bytes) lies outside \(within) (\(end) bytes)"
+        case .heifReferenceCycle(let items):
+            "corrupt HEIF: item \(items.first ?? 0) is derived from itself (\(items.map { "item \($0)" }.joined(separator: " → ")))"
+        case .heifDerivationTooDeep(let chain, let limit):
+            "corrupt HEIF: derived images nested more than \(limit) deep (\(chain.map { "item \($0)" }.joined(separator: " → ")))"
+        case .heifDerivedImage(let item, let type, let reason):
+            "corrupt HEIF: the \(type) item \(item): \(reason)"
         case .corruptRAW(let container, let reason):
             "corrupt camera RAW (\(container)): \(reason)"
         case .badDimensions(let width, let height, let reason):
