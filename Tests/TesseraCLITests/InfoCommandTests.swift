@@ -131,7 +131,7 @@ struct InfoCommandTests {
             "corrupt PNG chunk tEXt at byte 8: the first chunk must be IHDR",
             nil,   // cut inside its image data: the header is whole
             "bad dimensions 0×16: PNG width and height must be 1 to 2147483647",
-            "not an image: the file starts with neither a JPEG nor a PNG signature",
+            "not an image: the file starts with none of the signatures Tessera reads (JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)",
             "truncated header: the file ends at byte 3000 inside the APP1 segment at byte 20",
             nil,   // cut inside its scan: the header is whole
             "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)",
