@@ -65,7 +65,15 @@ tessera_status tessera_webp_decode(const uint8_t *data, size_t size, int out_wid
     WebPData whole = {data, size};
     WebPDemuxer *demux = WebPDemux(&whole);
     if (demux == NULL) {
-        // A file the demuxer refuses (cut short, say) still gets libwebp's own verdict.
+        // A file the demuxer refuses (cut short, say) still gets libwebp's own verdict, but
+        // for an animation, which the still decoder only calls "a feature libwebp does not
+        // support": the demuxer refuses one whose structure is invalid, and says no more.
+        WebPBitstreamFeatures features;
+        if (WebPGetFeatures(data, size, &features) == VP8_STATUS_OK && features.has_animation) {
+            tessera_diagnostics_set_message(diagnostics, "libwebp's demuxer refuses the animation's structure "
+                                                         "(a frame outside the canvas, or an ANMF chunk cut short or without image data)");
+            return TESSERA_STATUS_DAMAGED;
+        }
         return decode_into(data, size, out_width, out_height, 1, pixels, stride, stride * (size_t)out_height, diagnostics);
     }
     uint32_t flags = WebPDemuxGetI(demux, WEBP_FF_FORMAT_FLAGS);

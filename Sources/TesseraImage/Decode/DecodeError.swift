@@ -27,6 +27,9 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A JPEG with more scans than ``DecodeLimits/maxScans``, counted from its markers before any
     /// scan is decoded (each scan of a progressive JPEG is a pass over the whole image).
     case tooManyScans(scans: Int, limit: Int)
+    /// A camera RAW file's embedded JPEG preview is far larger, by its own header, than the RAW
+    /// header declares it (``RAWPreviewCheck``): refused before it is decoded.
+    case previewSizeMismatch(declared: PixelSize, actual: PixelSize)
     /// A JPEG or PNG variant the codec library cannot decode (12-bit or lossless JPEG, an
     /// unknown colour space), in the library's words.
     case unsupported(format: ImageFormat, message: String)
@@ -56,6 +59,8 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
             "thumbnail too large: \(width)×\(height) pixels exceeds the limit of \(limit) (the photo is \(photo.width)×\(photo.height))"
         case .tooManyScans(let scans, let limit):
             "too many scans: the JPEG has \(scans) scans, above the limit of \(limit) (real progressive JPEGs have about 10)"
+        case .previewSizeMismatch(let declared, let actual):
+            "RAW preview size mismatch: the embedded JPEG is \(actual) pixels, the RAW header declares it \(declared)"
         case .unsupported(let format, let message):
             "unsupported \(format.displayName) data: \(message)"
         case .corrupt(let format, let message):

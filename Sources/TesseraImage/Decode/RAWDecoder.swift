@@ -12,8 +12,10 @@ import CImageCodecs
 /// aspect ratio differs from the raw's is shown stretched to it, not cropped.
 ///
 /// Memory: the preview's bytes (refused before they are read when larger than the budget
-/// ``DecodeLimits/maxDecodeBytes`` allows) and the JPEG's decode; or the half-size decode,
-/// refused before unpacking when its estimate (``DecodeMemory``) is over that budget.
+/// ``DecodeLimits/maxDecodeBytes`` allows) and the JPEG's decode, checked from the JPEG's own
+/// header before libjpeg sees it (``RAWPreviewCheck``: a JPEG far larger than the RAW header
+/// declares is refused, whatever the budget); or the half-size decode, refused before
+/// unpacking when its estimate (``DecodeMemory``) is over that budget.
 enum RAWDecoder {
     static func decode(_ input: CodecInput, info: ImageInfo, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         guard let diagnostics = tessera_diagnostics_create() else { throw .outOfMemory(width: info.width, height: info.height) }
@@ -70,6 +72,9 @@ enum RAWDecoder {
             PixelSize(width: min(jpeg.width, max(1, Int((Double($0.width) * factor).rounded(.up)))),
                       height: min(jpeg.height, max(1, Int((Double($0.height) * factor).rounded(.up)))))
         }
+        let declared = info.raw.map { PixelSize(width: $0.previewWidth, height: $0.previewHeight) }
+        try RAWPreviewCheck.check(jpeg, declared: declared, bytes: bytes.count, orientation: info.orientation,
+                                  needed: needed, options: options)
         var decoded = try JPEGDecoder.decode(.memory(bytes), minimum: needed, options: options)
         decoded.scale = DecodeScale(numerator: decoded.scale.numerator * jpeg.width,
                                     denominator: decoded.scale.denominator * max(1, stored.width))

@@ -1,7 +1,8 @@
 import CImageCodecs
 
 /// Decodes a WebP with libwebp through the `CImageCodecs` shim: lossy and lossless, with alpha,
-/// the first frame of an animation (at its place on a transparent canvas).
+/// the first frame of an animation (at its place on a transparent canvas; an animation with a
+/// frame outside its canvas is refused naming it, ``WebPFrameCheck``).
 ///
 /// A still picture larger than needed is scaled down by libwebp while it decodes (to
 /// 1/k of each side, k as for a PNG: ``PNGDecoder/blockFactor(stored:minimum:)``), so the
@@ -14,6 +15,7 @@ enum WebPDecoder {
         let stored = PixelSize(width: info.width, height: info.height)
         var animated = false
         if case .webp(let details) = info.details { animated = details.isAnimated }
+        if animated { try WebPFrameCheck.check(bytes, canvas: stored) }
         let factor = animated ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
         let size = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
         var pixels = PixelBuffer(width: size.width, height: size.height)

@@ -11,6 +11,9 @@ import Darwin
 /// ``commit()`` flushes to disk and renames; ``discard()`` removes the temporary file. A reader
 /// of the target path never sees a partial file, and a failure leaves no partial file behind.
 ///
+/// Temporaries of the same target left by runs killed outright (`kill -9`: no cleanup runs)
+/// are removed first, when their process is gone (``StaleTemporaryFiles``).
+///
 /// A symbolic link is followed: the file it leads to is replaced, and the link stays. A target
 /// that exists and is not a regular file (`/dev/null`, a FIFO, `/dev/stdout` on a pipe) is
 /// written to directly, as a stream: renaming over it would replace a device with a file.
@@ -46,6 +49,8 @@ final class AtomicFile {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[...$0]) } ?? ""
         let name = Self.prefix(of: slash.map { String(target[target.index(after: $0)...]) } ?? target, bytes: 200)
+        // What runs killed outright (no cleanup ran) left for this target.
+        StaleTemporaryFiles.sweep(folder: folder, name: name)
         var attempt = 0
         while true {
             let candidate = "\(folder).\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"

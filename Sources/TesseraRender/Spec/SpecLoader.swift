@@ -39,14 +39,23 @@ public enum SpecLoader {
 
     /// The tree of one JSON or YAML document.
     ///
-    /// Yams builds its tree recursively, so a document nested thousands of levels deep would
+    /// The text is counted first (``SpecCensus``: values, anchors, aliases, what aliases expand
+    /// to, nesting through aliases) without building anything; only then does Yams compose it.
+    /// Yams builds its tree recursively, so a document nested up to libyaml's 1,000 levels would
     /// overflow an ordinary thread's stack: parsing runs on a thread with a 512 MiB stack
-    /// (reserved, not used), and anything deeper than `maximumDepth` is then refused.
+    /// (reserved, not used), and anything deeper than `maximumDepth` is refused.
     public static func parse(_ text: String, path: String) throws(SpecLoadError) -> SpecNode {
         // A byte-order mark (editors on Windows write one) is no part of the document; YAML
         // allows one at the start of a stream, but the parser refuses it.
         let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         let outcome = OnLargeStack.run { () -> Result<SpecNode, SpecLoadError> in
+            do throws(SpecLoadError) {
+                // Counted first from libyaml's events, building nothing: Yams composes (and
+                // hashes keys, aliases expanded) before anything else looks at the tree.
+                try SpecCensus.check(text, path: path)
+            } catch {
+                return .failure(error)
+            }
             let root: Node?
             do {
                 root = try Yams.compose(yaml: text)
@@ -55,11 +64,6 @@ public enum SpecLoader {
             }
             guard let root else { return .failure(.empty(path: path)) }
             do throws(SpecLoadError) {
-                // Measured first, without building anything, so an alias bomb is refused in a
-                // fraction of the time building the tree up to its budget took.
-                var measured = ExpansionBudget(values: maximumValues(for: text), textBytes: maximumTextBytes(for: text))
-                var components: [SpecPath.Component] = []
-                _ = try measure(root, path: &components, budget: &measured)
                 var budget = ExpansionBudget(values: maximumValues(for: text), textBytes: maximumTextBytes(for: text))
                 return .success(try node(from: root, at: .root, budget: &budget))
             } catch {
@@ -88,44 +92,11 @@ public enum SpecLoader {
         }
     }
 
-    /// Spends what `yaml` expands to from `budget` in the order ``node(from:at:budget:)`` builds
-    /// the tree, throwing the same expansion errors at the same paths, but building nothing
-    /// (`path` is a stack, made a ``SpecPath`` only for an error). Stops, answering false, at
-    /// the first node `node(from:at:budget:)` refuses for another reason (too deep, a complex
-    /// key, an unresolved alias), which building then reports.
-    private static func measure(_ yaml: Node, path: inout [SpecPath.Component],
-                                budget: inout ExpansionBudget) throws(SpecLoadError) -> Bool {
-        guard path.count <= maximumDepth else { return false }
-        budget.values -= 1
-        guard budget.values >= 0 else { throw .aliasExpansion(path: SpecPath(path)) }
-        switch yaml {
-        case .scalar(let scalar):
-            guard budget.spend(scalar.string) else { throw .aliasTextExpansion(path: SpecPath(path), limit: budget.textLimit) }
-        case .sequence(let sequence):
-            for (index, element) in sequence.enumerated() {
-                path.append(.index(index))
-                defer { path.removeLast() }
-                guard try measure(element, path: &path, budget: &budget) else { return false }
-            }
-        case .mapping(let mapping):
-            for (key, value) in mapping {
-                guard case .scalar(let keyScalar) = key else { return false }
-                guard budget.spend(keyScalar.string) else { throw .aliasTextExpansion(path: SpecPath(path), limit: budget.textLimit) }
-                path.append(.key(keyScalar.string))
-                defer { path.removeLast() }
-                guard try measure(value, path: &path, budget: &budget) else { return false }
-            }
-        case .alias:
-            return false
-        }
-        return true
-    }
-
     /// `yaml` as a spec tree; `budget` is what the tree may still hold.
     private static func node(from yaml: Node, at path: SpecPath, budget: inout ExpansionBudget) throws(SpecLoadError) -> SpecNode {
         let location = yaml.mark.map { SpecLocation(line: $0.line, column: $0.column) }
         guard path.components.count <= maximumDepth else {
-            throw .unsupported(path: path, location: location, what: "nesting deeper than \(maximumDepth) levels")
+            throw .tooDeep(path: path, location: location, limit: maximumDepth)
         }
         budget.values -= 1
         guard budget.values >= 0 else { throw .aliasExpansion(path: path) }
@@ -187,72 +158,6 @@ public enum SpecLoader {
             return "\(context.mark.line):\(context.mark.column): duplicate key \(keys)"
         default:
             return String(describing: yamlError).split(separator: "\n").first.map(String.init) ?? "\(yamlError)"
-        }
-    }
-
-    /// The largest spec read, in bytes: 256 MiB (ten million items written out take about 200 MB).
-    static let maximumFileBytes = 256 << 20
-
-    /// The text of the spec at `path`: a file, or a pipe (`<(…)`), read to its end but no further
-    /// than ``maximumFileBytes``.
-    static func read(path: String) throws(SpecLoadError) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadable(path: path, reason: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-            throw .unreadable(path: path, reason: "it is a folder")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while bytes.count <= maximumFileBytes {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
-        }
-        guard bytes.count <= maximumFileBytes else {
-            throw .unreadable(path: path, reason: "larger than \(maximumFileBytes >> 20) MiB, more than any spec needs")
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .unreadable(path: path, reason: "not UTF-8 text") }
-        return text
-    }
-}
-
-/// Why a spec file could not be turned into a `LayoutSpec`.
-public enum SpecLoadError: Error, CustomStringConvertible {
-    /// The file could not be read.
-    case unreadable(path: String, reason: String)
-    /// The text is not valid JSON or YAML.
-    case syntax(path: String, message: String)
-    /// The file holds no document.
-    case empty(path: String)
-    /// YAML the spec format has no place for (complex keys).
-    case unsupported(path: SpecPath, location: SpecLocation?, what: String)
-    /// Aliases expand to more values than `SpecLoader.maximumValues(for:)` allows; `path`
-    /// is where the budget ran out.
-    case aliasExpansion(path: SpecPath)
-    /// Aliases expand to more bytes of text (keys and scalars) than
-    /// `SpecLoader.maximumTextBytes(for:)` allows, `limit`; `path` is where it ran out.
-    case aliasTextExpansion(path: SpecPath, limit: Int)
-    /// The document is not a valid spec; the message starts with the key path.
-    case invalid(SpecError)
-
-    public var description: String {
-        switch self {
-        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
-        case .syntax(let path, let message): "\(path): invalid JSON or YAML at \(message)"
-        case .empty(let path): "\(path): the spec is empty"
-        case .unsupported(let path, _, let what): "\(path): \(what) is not supported"
-        case .aliasExpansion(let path): "\(path): YAML aliases expand to more values than the file could hold without them"
-        case .aliasTextExpansion(let path, let limit):
-            "\(path): YAML aliases expand to more than \(limit) bytes of text (the file's length plus a million)"
-        case .invalid(let error): error.description
         }
     }
 }

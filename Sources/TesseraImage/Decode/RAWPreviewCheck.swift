@@ -1,0 +1,64 @@
+/// The checks a RAW file's embedded JPEG preview passes before it is decoded, made from the
+/// JPEG's own header (its SOF, read by ``JPEGHeaderReader`` from the preview's bytes), not from
+/// the RAW header's description of it (issue 36, point 6).
+///
+/// The probe, and the decode-memory check made from it before anything is decoded, know the
+/// preview only as the RAW header declares it (LibRaw's `twidth` × `theight`: in a DNG the
+/// preview IFD's ImageWidth and ImageLength). Nothing ties those to the JPEG: a DNG whose
+/// preview IFD said 160×120 while its JPEG said 20000×20000 took 1.55 GB (7.4 GB with
+/// orientation 6, the turned copy and its slow column walk on top). So, once the preview's
+/// bytes are in hand and before libjpeg sees them:
+/// - a JPEG larger than ``sideFactor`` times the declared size on a side (either way round) is
+///   refused, ``DecodeError/previewSizeMismatch(declared:actual:)``: real files agree exactly, up
+///   to a partial MCU;
+/// - what the decode will hold is estimated from the JPEG's real header at the DCT scale it
+///   will be decoded at (``DecodeMemory/decode(of:fileBytes:minimum:dcOnlyMinimumPixels:)``:
+///   the picture, its copy turned by the RAW's orientation, a progressive file's coefficients)
+///   plus the preview's bytes held twice (the shim's copy and Swift's), and refused over
+///   ``DecodeLimits/maxDecodeBytes`` as ``DecodeError/tooLarge(width:height:limit:)``.
+///
+/// Either refusal makes ``RAWDecoder`` develop the raw data at half size instead, with a
+/// warning naming it (or, under ``DecodeOptions/strict``, is thrown).
+///
+/// ```swift
+/// let jpeg = ImageInfo(format: .jpeg, width: 20000, height: 20000, orientation: .up,
+///                      details: .jpeg(JPEGDetails(frameType: 0, components: 3, bitDepth: 8,
+///                                                 adobeTransform: nil, samplesPerPixel: 1.5)))
+/// do {
+///     try RAWPreviewCheck.check(jpeg, declared: PixelSize(width: 160, height: 120), bytes: 9000,
+///                               orientation: .right, needed: nil, options: DecodeOptions())
+/// } catch { print(error) }
+/// // RAW preview size mismatch: the embedded JPEG is 20000×20000 pixels, the RAW header declares it 160×120
+/// ```
+enum RAWPreviewCheck {
+    /// How many times larger than declared a preview's side may be (the declared size either way
+    /// round): 2, far above an MCU's padding, far below what a bomb needs.
+    static let sideFactor = 2
+
+    /// Throws when the preview's JPEG, whose header `jpeg` describes, disagrees with the
+    /// `declared` size (nil or empty: the RAW header gives none) or would take more than the
+    /// decode-memory budget of `options` to decode at the DCT scale covering `needed` (in the
+    /// JPEG's pixels, stored orientation; nil: full size), turned by `orientation` afterwards.
+    static func check(_ jpeg: ImageInfo, declared: PixelSize?, bytes: Int, orientation: ExifOrientation,
+                      needed: PixelSize?, options: DecodeOptions) throws(DecodeError) {
+        let actual = PixelSize(width: jpeg.width, height: jpeg.height)
+        if let declared, !declared.isEmpty, !fits(actual, within: declared), !fits(actual, within: declared.transposed) {
+            throw .previewSizeMismatch(declared: declared, actual: actual)
+        }
+        try options.limits.check(width: actual.width, height: actual.height)
+        var turned = jpeg
+        // The preview's own EXIF orientation is not applied; the RAW's is, by ImageDecoder.
+        turned.orientation = orientation
+        let decode = DecodeMemory.decode(of: turned, fileBytes: bytes, minimum: needed,
+                                         dcOnlyMinimumPixels: options.dcOnlyMinimumPixels)
+        let (held, overflow) = decode.addingReportingOverflow(bytes.multipliedReportingOverflow(by: 2).partialValue)
+        if overflow || held > options.limits.maxDecodeBytes {
+            throw .tooLarge(width: actual.width, height: actual.height, limit: .decodeBytes(options.limits.maxDecodeBytes))
+        }
+    }
+
+    /// Whether `actual` is at most ``sideFactor`` times `declared` on each side.
+    private static func fits(_ actual: PixelSize, within declared: PixelSize) -> Bool {
+        actual.width <= sideFactor * declared.width && actual.height <= sideFactor * declared.height
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Sweeps the temporary files that runs killed outright left beside an output (issue 36, point
+/// 12): `kill -9`, the OOM killer or a power cut run no cleanup, and each left a hidden
+/// `.NAME.png.PID-N.tmp` (~30 MB for a sheet) that no later run removed.
+///
+/// Before ``AtomicFile`` creates its own temporary file, it removes those of the same target
+/// whose writer is gone: a name `.<name>.<pid>-<digits>.tmp` (the pattern ``AtomicFile`` gives,
+/// `<name>` the target's name cut as it cuts it), a regular file, whose `<pid>` names no live
+/// process (`kill(pid, 0)` fails with `ESRCH`). A temporary of a live process — this one, or
+/// another run writing the same target now — is never touched, nor one whose process cannot be
+/// asked (`EPERM`: it lives, under another user). Other names, other targets' temporaries and
+/// files that are not regular are left alone. A PID reused since by another process keeps its
+/// stale file until that process ends: the sweep errs on the side of keeping.
+///
+/// Only the target's own folder is read, once a write; failures to read or remove are ignored
+/// (the sweep is housekeeping, never a reason to fail the write).
+///
+/// ```swift
+/// // "out/.sheet.png.4242-17.tmp" left by a killed run 4242:
+/// StaleTemporaryFiles.sweep(folder: "out/", name: "sheet.png")   // removed, if 4242 is gone
+/// ```
+enum StaleTemporaryFiles {
+    /// Removes the stale temporaries of the target `name` in `folder` (ending in `/`, or empty
+    /// for the working directory); returns the names removed.
+    @discardableResult
+    static func sweep(folder: String, name: String) -> [String] {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(directory) }
+        let prefix = "." + name + "."
+        var removed: [String] = []
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), let pid = writer(of: entryName, prefix: prefix), !isAlive(pid) else { continue }
+            let path = folder + entryName
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            if unlink(path) == 0 { removed.append(entryName) }
+        }
+        return removed
+    }
+
+    /// The PID in `name` when it is `prefix` + `<pid>-<digits>.tmp`, nil for any other name.
+    static func writer(of name: String, prefix: String) -> pid_t? {
+        guard name.hasSuffix(".tmp") else { return nil }
+        let middle = name.utf8.dropFirst(prefix.utf8.count).dropLast(4)
+        let parts = middle.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy { (48...57).contains($0) } })
+        else { return nil }
+        let value = parts[0].reduce(0) { $0 * 10 + Int($1 - 48) }
+        // 0 and negative numbers would signal process groups: only a real PID is asked about.
+        guard value > 0, value <= Int(Int32.max) else { return nil }
+        return pid_t(value)
+    }
+
+    /// Whether a process `pid` exists (for all this process can tell: only `ESRCH` says no).
+    static func isAlive(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
+    }
+}
