@@ -27,6 +27,10 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A JPEG with more scans than ``DecodeLimits/maxScans``, counted from its markers before any
     /// scan is decoded (each scan of a progressive JPEG is a pass over the whole image).
     case tooManyScans(scans: Int, limit: Int)
+    /// A TIFF whose one strip, or one row of tiles, decoded (libtiff decompresses a strip or a
+    /// tile whole) would hold more than ``DecodeLimits/maxDecodeBytes`` by itself: `across`
+    /// chunks of `chunk` pixels, `bytes` in all. Refused before any of it is allocated.
+    case tiffChunkTooLarge(chunk: PixelSize, tiled: Bool, across: Int, bytes: Int, limit: Int)
     /// A JPEG or PNG variant the codec library cannot decode (12-bit or lossless JPEG, an
     /// unknown colour space), in the library's words.
     case unsupported(format: ImageFormat, message: String)
@@ -56,6 +60,10 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
             "thumbnail too large: \(width)×\(height) pixels exceeds the limit of \(limit) (the photo is \(photo.width)×\(photo.height))"
         case .tooManyScans(let scans, let limit):
             "too many scans: the JPEG has \(scans) scans, above the limit of \(limit) (real progressive JPEGs have about 10)"
+        case .tiffChunkTooLarge(let chunk, let tiled, let across, let bytes, let limit):
+            "TIFF \(tiled ? "tiles" : "strip") too large: decoding "
+                + (tiled ? "a row of \(across) tiles of \(chunk.width)×\(chunk.height) pixels" : "a strip of \(chunk.width)×\(chunk.height) pixels")
+                + " holds \(bytes) bytes, above the limit of \(limit) bytes of decode memory"
         case .unsupported(let format, let message):
             "unsupported \(format.displayName) data: \(message)"
         case .corrupt(let format, let message):
