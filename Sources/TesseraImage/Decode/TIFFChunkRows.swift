@@ -17,6 +17,10 @@ struct TIFFChunkRows {
         let rows: Int
     }
 
+    /// The most one strip or tile may hold decoded: libtiff's cap on one allocation (256 MiB),
+    /// set on every handle the shim opens.
+    static let maxChunkBytes = 256 << 20
+
     /// The chunk rows, top to bottom.
     let chunks: [Chunk]
     /// Whether each chunk row is decoded by ``read(_:_:limit:)``; false for the raw-ink reader,
@@ -30,14 +34,18 @@ struct TIFFChunkRows {
 
     /// The started page's strips or rows of tiles, as libtiff lays them out.
     /// - Throws: ``DecodeError/tiffChunkTooLarge(chunk:tiled:across:bytes:limit:)`` when one
-    ///   chunk row's buffer is above `limit` bytes; `.corrupt` when libtiff gives no layout.
+    ///   chunk row's buffer is above `limit` bytes, or one strip or tile above ``maxChunkBytes``;
+    ///   `.corrupt` when libtiff gives no layout.
     static func layout(_ handle: OpaquePointer, size: PixelSize, limit: Int) throws(DecodeError) -> TIFFChunkRows {
         var layout = tessera_tiff_layout()
         guard tessera_tiff_decoder_layout(handle, &layout) == TESSERA_STATUS_OK else {
             throw .corrupt(format: .tiff, message: CodecDiagnostics(tessera_tiff_decoder_diagnostics(handle)).message)
         }
         let chunkHeight = Int(layout.chunk_height)
-        if layout.bytes > Int64(limit) {
+        // One strip or tile is also held to libtiff's own cap on one allocation (it refused a
+        // larger strip before it was decoded here).
+        if layout.bytes > Int64(limit) || layout.chunk_bytes > Int64(maxChunkBytes) {
+            let limit = layout.bytes > Int64(limit) ? limit : maxChunkBytes
             throw .tiffChunkTooLarge(chunk: PixelSize(width: Int(layout.chunk_width), height: chunkHeight),
                                      tiled: layout.tiled != 0, across: Int(layout.across), bytes: Int(layout.bytes), limit: limit)
         }

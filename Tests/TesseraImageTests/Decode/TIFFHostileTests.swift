@@ -57,4 +57,13 @@ struct TIFFHostileTests {
         #expect(estimate >= 8192 * 4096, "estimate \(estimate)")
         #expect(estimate < 8192 * 4096 + (8 << 20), "estimate \(estimate)")
     }
+
+    @Test("one strip above libtiff's 256 MiB cap on one allocation is refused by size even under a larger limit")
+    func stripOverLibTIFFCap() {
+        let bytes = Self.zeros(width: 16384, height: 16400, tiled: false)   // 268,697,600 bytes decoded
+        #expect(throws: DecodeError.tiffChunkTooLarge(chunk: PixelSize(width: 16384, height: 16400), tiled: false, across: 1,
+                                                      bytes: 16384 * 16400, limit: 256 << 20)) {
+            try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 256, height: 256))).decode(bytes: bytes)
+        }
+    }
 }
