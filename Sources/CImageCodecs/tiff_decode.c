@@ -1,12 +1,14 @@
 // libtiff behind status codes: the first page (directory) of a TIFF, read through libtiff's
 // RGBA interface (every photometric interpretation, bit depth, compression and layout libtiff
 // knows: RGB, grey, palette, CMYK, YCbCr; 8 and 16 bits; strips and tiles; LZW, deflate, JPEG)
-// a band of rows at a time, in stored order (the Orientation tag is applied by the caller).
+// in stored order (the Orientation tag is applied by the caller): its set-up here, its strips
+// and tiles decoded once each in tiff_chunks.c.
 // Errors and warnings go to the decoder's own diagnostics (libtiff 4.5's per-handle
 // handlers), never to stderr; one allocation may not exceed 256 MiB.
 
 #include "CImageCodecs.h"
 #include "diagnostics.h"
+#include "tiff_decoder.h"
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,20 +16,6 @@
 #include <unistd.h>
 #include <tiffio.h>
 
-struct tessera_tiff_decoder {
-    TIFF *tiff;
-    TIFFRGBAImage image;
-    int started;
-    /// Raw CMYK reading (tessera_tiff_decoder_start_cmyk): samples a pixel, the next row, a scanline buffer.
-    int cmyk;
-    uint16_t cmyk_samples;
-    uint32_t cmyk_width, cmyk_height, cmyk_next_row;
-    uint8_t *scanline;
-    tessera_diagnostics diagnostics;
-    const uint8_t *data;   // memory input
-    toff_t size;
-    toff_t position;
-};
 
 static int record_error(TIFF *tiff, void *user, const char *module, const char *format, va_list arguments) {
     (void)tiff; (void)module;
@@ -58,6 +46,7 @@ static tmsize_t memory_read(thandle_t handle, void *buffer, tmsize_t count) {
     toff_t n = (toff_t)count < left ? (toff_t)count : left;
     memcpy(buffer, decoder->data + decoder->position, (size_t)n);
     decoder->position += n;
+    decoder->bytes_read += n;
     return (tmsize_t)n;
 }
 static tmsize_t memory_write(thandle_t handle, void *buffer, tmsize_t count) { (void)handle; (void)buffer; (void)count; return -1; }
@@ -118,6 +107,15 @@ tessera_status tessera_tiff_decoder_start(tessera_tiff_decoder *decoder, int *wi
         if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, "libtiff cannot open it");
         return TESSERA_STATUS_ERROR;
     }
+    // An unknown scheme would "decode" as nothing (black) after an error libtiff only reports.
+    uint16_t compression = COMPRESSION_NONE;
+    TIFFGetFieldDefaulted(decoder->tiff, TIFFTAG_COMPRESSION, &compression);
+    if (!TIFFIsCODECConfigured(compression)) {
+        char text[TESSERA_MESSAGE_LENGTH];
+        snprintf(text, sizeof text, "compression scheme %u, which libtiff cannot decode", (unsigned)compression);
+        tessera_diagnostics_set_message(&decoder->diagnostics, text);
+        return TESSERA_STATUS_UNSUPPORTED;
+    }
     char reason[1024] = "";
     if (!TIFFRGBAImageOK(decoder->tiff, reason)) {
         tessera_diagnostics_set_message(&decoder->diagnostics, reason[0] ? reason : "libtiff cannot read this kind of image");
@@ -135,17 +133,10 @@ tessera_status tessera_tiff_decoder_start(tessera_tiff_decoder *decoder, int *wi
     return TESSERA_STATUS_OK;
 }
 
-tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *pixels) {
-    if (!decoder->started || first < 0 || count <= 0 || (uint32_t)(first + count) > decoder->image.height) {
-        tessera_diagnostics_set_message(&decoder->diagnostics, "rows outside the image");
-        return TESSERA_STATUS_ERROR;
-    }
-    decoder->image.row_offset = first;
-    decoder->image.col_offset = 0;
-    int ok = TIFFRGBAImageGet(&decoder->image, (uint32_t *)(void *)pixels, decoder->image.width, (uint32_t)count);
+void tessera_tiff_finish_rows(tessera_tiff_decoder *decoder, uint8_t *pixels, size_t count) {
     // libtiff packs a pixel as A<<24 | B<<16 | G<<8 | R: in memory R, G, B, A on a little-endian machine.
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    for (size_t i = 0; i < (size_t)decoder->image.width * (size_t)count; i++) {
+    for (size_t i = 0; i < count; i++) {
         uint32_t v = ((uint32_t *)(void *)pixels)[i];
         pixels[i * 4] = (uint8_t)TIFFGetR(v); pixels[i * 4 + 1] = (uint8_t)TIFFGetG(v);
         pixels[i * 4 + 2] = (uint8_t)TIFFGetB(v); pixels[i * 4 + 3] = (uint8_t)TIFFGetA(v);
@@ -154,7 +145,7 @@ tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int
     // libtiff premultiplies unassociated alpha for RGB, not for grey: do it here.
     if (decoder->image.alpha == EXTRASAMPLE_UNASSALPHA &&
         (decoder->image.photometric == PHOTOMETRIC_MINISBLACK || decoder->image.photometric == PHOTOMETRIC_MINISWHITE)) {
-        for (size_t i = 0; i < (size_t)decoder->image.width * (size_t)count; i++) {
+        for (size_t i = 0; i < count; i++) {
             uint8_t *p = pixels + i * 4;
             for (int c = 0; c < 3; c++) {
                 unsigned t = (unsigned)p[c] * p[3] + 128u;
@@ -162,11 +153,6 @@ tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int
             }
         }
     }
-    if (!ok) {
-        if (decoder->diagnostics.message[0] == '\0') tessera_diagnostics_set_message(&decoder->diagnostics, "libtiff could not read the rows");
-        return TESSERA_STATUS_DAMAGED;
-    }
-    return TESSERA_STATUS_OK;
 }
 
 int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_t **profile, uint32_t *size) {
@@ -231,6 +217,11 @@ tessera_status tessera_tiff_decoder_read_cmyk_rows(tessera_tiff_decoder *decoder
     return TESSERA_STATUS_OK;
 }
 
+void tessera_tiff_decoder_work(const tessera_tiff_decoder *decoder, uint64_t *bytes_read, uint64_t *chunks_decoded) {
+    *bytes_read = decoder->bytes_read;
+    *chunks_decoded = decoder->chunks_decoded;
+}
+
 const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder) {
     return &decoder->diagnostics;
 }
@@ -239,6 +230,7 @@ void tessera_tiff_decoder_destroy(tessera_tiff_decoder *decoder) {
     if (decoder == NULL) return;
     if (decoder->started) TIFFRGBAImageEnd(&decoder->image);
     free(decoder->scanline);
+    free(decoder->chunks);
     if (decoder->tiff != NULL) TIFFClose(decoder->tiff);
     free(decoder);
 }

@@ -367,10 +367,29 @@ tessera_tiff_decoder *tessera_tiff_decoder_create_file(int descriptor);
 /// image libtiff's RGBA interface cannot read (the message says which).
 tessera_status tessera_tiff_decoder_start(tessera_tiff_decoder *decoder, int *width, int *height);
 
-/// Reads rows `first` ..< `first + count` of the first page into `pixels` (count rows of exactly
-/// width * 4 bytes, no padding) as premultiplied RGBA, in stored order. DAMAGED: libtiff could
-/// not read them (the message says why; the rows may be partly filled).
-tessera_status tessera_tiff_decoder_read_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *pixels);
+/// How the first page is cut: strips (`across` 1, `chunk_width` the page's width, the last
+/// strip perhaps shorter) or tiles, `down` chunk rows of `chunk_height` rows. Each strip or tile
+/// is decoded whole, once: a chunk row holds `bytes` (`across` × planes × `chunk_bytes`).
+typedef struct {
+    int tiled;
+    int chunk_width, chunk_height;
+    int across, down;
+    int64_t chunk_bytes;
+    int64_t bytes;
+} tessera_tiff_layout;
+
+/// The started page's layout, as libtiff computes it (after start). ERROR: a size it refuses.
+tessera_status tessera_tiff_decoder_layout(tessera_tiff_decoder *decoder, tessera_tiff_layout *layout);
+
+/// Decodes every strip or tile of chunk row `row` (0 ..< down) once into the decoder's buffer,
+/// allocated at the first call (`layout.bytes`; NO_MEMORY when above `max_bytes`). DAMAGED:
+/// one could not be decoded (the message holds libtiff's words); the row is not usable.
+tessera_status tessera_tiff_decoder_read_chunk_row(tessera_tiff_decoder *decoder, int row, int64_t max_bytes);
+
+/// Converts rows `first` ..< `first + count` of the chunk row last read (counted from its top)
+/// to premultiplied RGBA in `pixels` (count rows of exactly width * 4 bytes). `first` MUST be a
+/// multiple of 4 (YCbCr blocks).
+tessera_status tessera_tiff_decoder_put_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *pixels);
 
 /// The first page's ICC profile (valid until destroy): 1 with `*profile` set, 0 when none.
 int tessera_tiff_decoder_icc_profile(tessera_tiff_decoder *decoder, const uint8_t **profile, uint32_t *size);
@@ -383,6 +402,10 @@ int tessera_tiff_decoder_start_cmyk(tessera_tiff_decoder *decoder, int *width, i
 /// Reads `count` rows from `first` (rows MUST be asked in order) as C, M, Y, K bytes, `width * 4`
 /// a row (extra samples dropped). DAMAGED: a strip could not be read.
 tessera_status tessera_tiff_decoder_read_cmyk_rows(tessera_tiff_decoder *decoder, int first, int count, uint8_t *rows);
+
+/// The work done so far, for tests: bytes libtiff read from a memory input (0 for a file), and
+/// strips or tiles decoded.
+void tessera_tiff_decoder_work(const tessera_tiff_decoder *decoder, uint64_t *bytes_read, uint64_t *chunks_decoded);
 
 const tessera_diagnostics *tessera_tiff_decoder_diagnostics(const tessera_tiff_decoder *decoder);
 

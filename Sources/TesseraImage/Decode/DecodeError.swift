@@ -30,6 +30,10 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A camera RAW file's embedded JPEG preview is far larger, by its own header, than the RAW
     /// header declares it (``RAWPreviewCheck``): refused before it is decoded.
     case previewSizeMismatch(declared: PixelSize, actual: PixelSize)
+    /// A TIFF whose one strip, or one row of tiles, decoded (libtiff decompresses a strip or a
+    /// tile whole) would hold more than ``DecodeLimits/maxDecodeBytes`` by itself: `across`
+    /// chunks of `chunk` pixels, `bytes` in all. Refused before any of it is allocated.
+    case tiffChunkTooLarge(chunk: PixelSize, tiled: Bool, across: Int, bytes: Int, limit: Int)
     /// A JPEG or PNG variant the codec library cannot decode (12-bit or lossless JPEG, an
     /// unknown colour space), in the library's words.
     case unsupported(format: ImageFormat, message: String)
@@ -61,6 +65,10 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
             "too many scans: the JPEG has \(scans) scans, above the limit of \(limit) (real progressive JPEGs have about 10)"
         case .previewSizeMismatch(let declared, let actual):
             "RAW preview size mismatch: the embedded JPEG is \(actual) pixels, the RAW header declares it \(declared)"
+        case .tiffChunkTooLarge(let chunk, let tiled, let across, let bytes, let limit):
+            "TIFF \(tiled ? "tiles" : "strip") too large: decoding "
+                + (tiled ? "a row of \(across) tiles of \(chunk.width)×\(chunk.height) pixels" : "a strip of \(chunk.width)×\(chunk.height) pixels")
+                + " holds \(bytes) bytes, above the limit of \(limit) bytes of decode memory"
         case .unsupported(let format, let message):
             "unsupported \(format.displayName) data: \(message)"
         case .corrupt(let format, let message):

@@ -87,7 +87,15 @@ public struct DecodeLimits: Sendable, Equatable {
     /// Throws ``DecodeError/tooLarge(width:height:limit:)`` when decoding the image `info`
     /// describes at the scale covering `minimum` would allocate more than ``maxDecodeBytes``, by
     /// a decoder whose ``DecodeOptions/dcOnlyMinimumPixels`` is `dcOnlyMinimumPixels`.
+    /// A TIFF whose one strip or row of tiles is alone above the limit is refused by its size,
+    /// ``DecodeError/tiffChunkTooLarge(chunk:tiled:across:bytes:limit:)``.
     func checkDecode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?, dcOnlyMinimumPixels: Int) throws(DecodeError) {
+        if case .tiff(let tiff) = info.details {
+            let chunks = TIFFChunkMemory(tiff, stored: PixelSize(width: info.width, height: info.height))
+            if chunks.bytes > maxDecodeBytes {
+                throw .tiffChunkTooLarge(chunk: chunks.chunk, tiled: chunks.tiled, across: chunks.across, bytes: chunks.bytes, limit: maxDecodeBytes)
+            }
+        }
         if DecodeMemory.decode(of: info, fileBytes: fileBytes, minimum: minimum, dcOnlyMinimumPixels: dcOnlyMinimumPixels) > maxDecodeBytes {
             throw .tooLarge(width: info.width, height: info.height, limit: .decodeBytes(maxDecodeBytes))
         }

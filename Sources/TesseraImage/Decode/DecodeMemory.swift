@@ -12,6 +12,8 @@ import CImageCodecs
 ///   DC scans alone keeps 2 bytes a block of the components that need no more (the luma at
 ///   4:2:0: 24 MP then costs 25.7 MB; see ``progressiveCoefficientBytes(_:stored:eighths:dcOnlyMinimumPixels:)``);
 ///   a baseline JPEG decodes row by row into the scaled picture and needs no such buffer;
+/// - for a TIFF, one strip or one row of tiles decoded whole (libtiff decompresses no less),
+///   and the compressed bytes of one strip or tile (``TIFFChunkMemory``);
 /// - the decoded picture at the DCT scale (JPEG) or block-averaged size (PNG; an interlaced
 ///   PNG is held at full size, as Adam7 needs it), four bytes a pixel, twice over when the EXIF
 ///   orientation turns it;
@@ -88,12 +90,14 @@ public enum DecodeMemory {
             // libheif decodes at full size: the coded planes (1.5 bytes a pixel at 4:2:0, two
             // for 10 bits), its interleaved RGB(A) copy, and the premultiplied copy made from it.
             codec = stored.width * stored.height * (2 + 4 + 4)
-        case .tiff:
-            // libtiff's RGBA reader: a band of full-width rows at a time (and a strip or a row of
-            // tiles it decodes them from), averaged in blocks as a PNG's rows are.
+        case .tiff(let tiff):
+            // One strip or row of tiles decoded whole (and the compressed chunk libtiff reads it
+            // from), converted a band of full-width RGBA rows at a time, averaged in blocks as a
+            // PNG's rows are.
             let factor = PNGDecoder.blockFactor(stored: stored, minimum: minimum)
             decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
-            codec = stored.width * 4 * TIFFDecoder.bandRows * 3
+            codec = TIFFChunkMemory(tiff, stored: stored).heldBytes(compression: tiff.compression, fileBytes: fileBytes)
+                + stored.width * 4 * TIFFDecoder.bandRows * 2
         case .webp(let webp):
             // libwebp decodes from the whole file in memory, scaling as it goes (its rescaler
             // holds a few rows of 32-bit sums); an animation's frame is decoded at full size.

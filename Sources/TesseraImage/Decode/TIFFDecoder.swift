@@ -6,18 +6,39 @@ import CImageCodecs
 /// uncompressed, LZW, deflate, PackBits or JPEG, with alpha; an ICC profile converts the pixels
 /// to sRGB (``ColorTransform``); the Orientation tag is applied by ``ImageDecoder``.
 ///
-/// Rows are read in bands of ``bandRows``; when the picture is at least four times larger than
-/// needed, each band is averaged in k × k blocks as it arrives (as a PNG is), so the full-size
-/// picture never exists. Rows libtiff cannot read (a damaged strip) are a warning, the picture
-/// kept as far as it went.
+/// Each strip, or row of tiles, is decoded once, whole (``TIFFChunkRows``: its buffer is
+/// counted and refused beyond the decode-memory limit), and converted to RGBA in bands of
+/// ``bandRows``; when the picture is at least four times larger than needed, each band is
+/// averaged in k × k blocks as it arrives (``TIFFRowSink``), so the full-size picture never
+/// exists. A strip or tile libtiff cannot decode is a warning, "damaged after row N", the
+/// picture kept as far as it went (an error under strict decoding, or when no row was kept);
+/// a compression scheme libtiff does not have is refused by number.
 enum TIFFDecoder {
     /// Rows read from libtiff at a time.
     static let bandRows = 64
 
+    /// The work one decode did, for tests: bytes libtiff read from a memory input, strips or
+    /// tiles decoded.
+    struct Work: Equatable {
+        var bytesRead = 0
+        var chunksDecoded = 0
+    }
+
     static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+        var work = Work()
+        return try decode(input, minimum: minimum, options: options, work: &work)
+    }
+
+    /// Decodes `input`, telling the work done in `work` (also when it throws).
+    static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions, work: inout Work) throws(DecodeError) -> RawDecode {
         try input.withHandle(memory: { tessera_tiff_decoder_create($0, $1) },
                              file: { tessera_tiff_decoder_create_file($0) }) { handle throws(DecodeError) in
-            defer { tessera_tiff_decoder_destroy(handle) }
+            defer {
+                var bytes: UInt64 = 0, chunks: UInt64 = 0
+                tessera_tiff_decoder_work(handle, &bytes, &chunks)
+                work = Work(bytesRead: Int(bytes), chunksDecoded: Int(chunks))
+                tessera_tiff_decoder_destroy(handle)
+            }
             return try decode(handle, minimum: minimum, options: options)
         }
     }
@@ -34,48 +55,40 @@ enum TIFFDecoder {
         }
         let size = PixelSize(width: Int(w), height: Int(h))
         try options.limits.check(width: size.width, height: size.height)
-        let k = PNGDecoder.blockFactor(stored: size, minimum: minimum)
-        var pixels = PixelBuffer(width: (size.width + k - 1) / k, height: (size.height + k - 1) / k)
+        var sink = TIFFRowSink(size: size, factor: PNGDecoder.blockFactor(stored: size, minimum: minimum))
         var band = [UInt8](repeating: 0, count: size.width * 4 * min(bandRows, size.height))
-        var sums = [UInt32](repeating: 0, count: pixels.width * 4)
-        var top = 0
-        while top < size.height {
-            let rows = min(bandRows, size.height - top)
-            let status = band.withUnsafeMutableBufferPointer { buffer in
-                guard let inks else { return tessera_tiff_decoder_read_rows(handle, Int32(top), Int32(rows), buffer.baseAddress) }
-                let status = tessera_tiff_decoder_read_cmyk_rows(handle, Int32(top), Int32(rows), buffer.baseAddress)
-                for y in 0..<rows {
-                    _ = tessera_color_transform_cmyk_row(inks.handle, buffer.baseAddress.map { $0 + y * size.width * 4 }, size.width)
-                }
-                return status
+        // Each strip or row of tiles is decoded once, then converted a band at a time; the
+        // raw-ink reader reads scanlines in order (each once, too).
+        var rows = TIFFChunkRows.inks(height: size.height)
+        if inks == nil { rows = try TIFFChunkRows.layout(handle, size: size, limit: options.limits.maxDecodeBytes) }
+        rowLoop: for chunk in rows.chunks {
+            let status = rows.read(chunk, handle, limit: options.limits.maxDecodeBytes)
+            if CodecStatus(status) == .damaged {
+                try damage(rows: chunk.top, height: size.height, strict: options.strict, handle, warnings: &warnings)
+                break rowLoop
             }
-            let outcome = CodecStatus(status)
-            if outcome == .damaged {
-                let message = CodecDiagnostics(tessera_tiff_decoder_diagnostics(handle)).message
-                if options.strict || top == 0 { throw .corrupt(format: .tiff, message: message) }
-                warnings.append("TIFF data damaged after row \(top) of \(size.height): \(message)")
-            } else {
+            try check(status, handle, size: size)
+            var first = 0
+            while first < chunk.rows {
+                let count = min(bandRows, chunk.rows - first)
+                let status = band.withUnsafeMutableBufferPointer { buffer in
+                    guard let inks else { return tessera_tiff_decoder_put_rows(handle, Int32(first), Int32(count), buffer.baseAddress) }
+                    let status = tessera_tiff_decoder_read_cmyk_rows(handle, Int32(chunk.top + first), Int32(count), buffer.baseAddress)
+                    for y in 0..<count {
+                        _ = tessera_color_transform_cmyk_row(inks.handle, buffer.baseAddress.map { $0 + y * size.width * 4 }, size.width)
+                    }
+                    return status
+                }
+                if CodecStatus(status) == .damaged {
+                    try damage(rows: chunk.top + first, height: size.height, strict: options.strict, handle, warnings: &warnings)
+                    break rowLoop
+                }
                 try check(status, handle, size: size)
+                sink.take(band, top: chunk.top + first, rows: count)
+                first += count
             }
-            let rowBytes = size.width * 4
-            for y in 0..<rows {
-                let row = Array(band[(y * rowBytes)..<((y + 1) * rowBytes)])
-                let stored = top + y
-                if k == 1 {
-                    let start = stored * pixels.bytesPerRow
-                    pixels.withUnsafeMutableBytes { target in
-                        target[start..<(start + rowBytes)].copyBytes(from: row)
-                    }
-                } else {
-                    PNGDecoder.accumulate(row, into: &sums, width: size.width, factor: k)
-                    if (stored + 1) % k == 0 || stored + 1 == size.height {
-                        PNGDecoder.emit(&sums, into: &pixels, outRow: stored / k, rows: stored % k + 1, width: size.width, factor: k)
-                    }
-                }
-            }
-            if outcome == .damaged { break }
-            top += rows
         }
+        var pixels = sink.pixels
         warnings += CodecDiagnostics(tessera_tiff_decoder_diagnostics(handle)).warnings
         var profile: UnsafePointer<UInt8>?
         var count: UInt32 = 0
@@ -88,7 +101,17 @@ enum TIFFDecoder {
             }
         }
         if options.strict, let first = warnings.first { throw .strictWarning(format: .tiff, message: first) }
-        return RawDecode(pixels: pixels, scale: DecodeScale(numerator: 1, denominator: k), warnings: warnings)
+        return RawDecode(pixels: pixels, scale: DecodeScale(numerator: 1, denominator: sink.factor), warnings: warnings)
+    }
+
+    /// A warning for data damaged after its first `rows` rows (a strip or tile libtiff could not
+    /// decode), or, in strict mode or when no row was kept, libtiff's error.
+    private static func damage(rows: Int, height: Int, strict: Bool, _ handle: OpaquePointer, warnings: inout [String]) throws(DecodeError) {
+        let message = CodecDiagnostics(tessera_tiff_decoder_diagnostics(handle)).message
+        if strict || rows == 0 {
+            throw .corrupt(format: .tiff, message: message.isEmpty ? "the library gave no reason" : message)
+        }
+        warnings.append("TIFF data damaged after row \(rows) of \(height) (\(message)); the missing rows are transparent")
     }
 
     /// The transform for a CMYK page whose ICC profile is a CMYK one (raw CMYK reading is then

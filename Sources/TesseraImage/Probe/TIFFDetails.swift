@@ -12,13 +12,22 @@ public struct TIFFDetails: Sendable, Equatable {
     public var isTiled: Bool
     /// Pages (directories) in the file, counted up to 64; only the first is shown.
     public var pageCount: Int
+    /// The width of a tile, or of the page for strips; 0 when unknown (the page's).
+    public var chunkWidth: Int
+    /// The height of a tile, or the rows of a strip (RowsPerStrip, at most the page's height);
+    /// 0 when unknown (the page's). libtiff decodes a strip or a tile whole: ``DecodeMemory``
+    /// counts one strip, or one row of tiles.
+    public var chunkHeight: Int
 
-    public init(photometric: Int, bitsPerSample: Int, samplesPerPixel: Int, compression: Int, isTiled: Bool, pageCount: Int) {
+    public init(photometric: Int, bitsPerSample: Int, samplesPerPixel: Int, compression: Int, isTiled: Bool, pageCount: Int,
+                chunkWidth: Int = 0, chunkHeight: Int = 0) {
         self.photometric = photometric
         self.bitsPerSample = bitsPerSample
         self.samplesPerPixel = samplesPerPixel
         self.compression = compression
         self.isTiled = isTiled
         self.pageCount = pageCount
+        self.chunkWidth = chunkWidth
+        self.chunkHeight = chunkHeight
     }
 }

@@ -5,7 +5,7 @@
 /// is read. BigTIFF (64-bit offsets) is refused.
 enum TIFFHeaderReader {
     static let widthTag = 256, heightTag = 257, bitsTag = 258, compressionTag = 259, photometricTag = 262
-    static let samplesTag = 277, tileWidthTag = 322, iccTag = 34675
+    static let samplesTag = 277, rowsPerStripTag = 278, tileWidthTag = 322, tileHeightTag = 323, iccTag = 34675
 
     static func read(_ source: any ByteSource) throws(ProbeError) -> ImageInfo {
         let head = try source.read(at: 0, count: 8)
@@ -25,12 +25,19 @@ enum TIFFHeaderReader {
         guard width > 0, height > 0, width <= Int(UInt32.max), height <= Int(UInt32.max) else {
             throw .badDimensions(width: width, height: height, reason: "a TIFF page is at least 1 pixel a side")
         }
-        let details = TIFFDetails(photometric: number(photometricTag, first, tiff) ?? -1,
+        var details = TIFFDetails(photometric: number(photometricTag, first, tiff) ?? -1,
                                   bitsPerSample: number(bitsTag, first, tiff) ?? 1,
                                   samplesPerPixel: number(samplesTag, first, tiff) ?? 1,
                                   compression: number(compressionTag, first, tiff) ?? 1,
                                   isTiled: tiff.entry(tileWidthTag, inIFDAt: first) != nil,
                                   pageCount: pages(tiff, first: first))
+        if details.isTiled {
+            details.chunkWidth = number(tileWidthTag, first, tiff) ?? 0
+            details.chunkHeight = number(tileHeightTag, first, tiff) ?? 0
+        } else {
+            details.chunkWidth = width
+            details.chunkHeight = min(height, number(rowsPerStripTag, first, tiff) ?? height)
+        }
         var info = ImageInfo(format: .tiff, width: width, height: height, orientation: EXIFOrientationReader.orientation(in: tiff),
                              details: .tiff(details))
         info.captureDate = EXIFDateReader.dateTimeOriginal(in: tiff)

@@ -12,9 +12,9 @@ struct TIFFDecodeTests {
 
     @Test("the first directory's layout, as tiffinfo gives it")
     func directory() throws {
-        #expect(try Self.details("tiff-rgb-lzw.tif") == TIFFDetails(photometric: 2, bitsPerSample: 8, samplesPerPixel: 3, compression: 5, isTiled: false, pageCount: 1))
-        #expect(try Self.details("tiff-rgb16-deflate.tif") == TIFFDetails(photometric: 2, bitsPerSample: 16, samplesPerPixel: 3, compression: 8, isTiled: false, pageCount: 1))
-        #expect(try Self.details("tiff-grey-tiled-jpeg.tif") == TIFFDetails(photometric: 1, bitsPerSample: 8, samplesPerPixel: 1, compression: 7, isTiled: true, pageCount: 1))
+        #expect(try Self.details("tiff-rgb-lzw.tif") == TIFFDetails(photometric: 2, bitsPerSample: 8, samplesPerPixel: 3, compression: 5, isTiled: false, pageCount: 1, chunkWidth: 80, chunkHeight: 54))
+        #expect(try Self.details("tiff-rgb16-deflate.tif") == TIFFDetails(photometric: 2, bitsPerSample: 16, samplesPerPixel: 3, compression: 8, isTiled: false, pageCount: 1, chunkWidth: 80, chunkHeight: 54))
+        #expect(try Self.details("tiff-grey-tiled-jpeg.tif") == TIFFDetails(photometric: 1, bitsPerSample: 8, samplesPerPixel: 1, compression: 7, isTiled: true, pageCount: 1, chunkWidth: 16, chunkHeight: 16))
         #expect(try Self.details("tiff-palette.tif")?.photometric == 3)
         #expect(try Self.details("tiff-cmyk.tif")?.photometric == 5)
         #expect(try Self.details("tiff-o6-two-pages.tif")?.pageCount == 2)
