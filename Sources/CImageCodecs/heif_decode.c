@@ -50,7 +50,10 @@ static tessera_status status_of(struct heif_error error, tessera_diagnostics *di
     tessera_diagnostics_set_message(diagnostics, error.message != NULL && error.message[0] ? error.message : "libheif failed");
     switch (error.code) {
     case heif_error_Ok: return TESSERA_STATUS_OK;
-    case heif_error_Memory_allocation_error: return TESSERA_STATUS_NO_MEMORY;
+    case heif_error_Memory_allocation_error:
+        // libheif's own limits (a side over its maximum, too many tiles or items) are refusals of
+        // the file, not a machine out of memory: say what libheif said.
+        return error.subcode == heif_suberror_Security_limit_exceeded ? TESSERA_STATUS_UNSUPPORTED : TESSERA_STATUS_NO_MEMORY;
     case heif_error_Unsupported_filetype:
     case heif_error_Unsupported_feature: return TESSERA_STATUS_UNSUPPORTED;
     default: return TESSERA_STATUS_ERROR;

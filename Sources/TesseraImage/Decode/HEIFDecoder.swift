@@ -7,6 +7,15 @@ import CImageCodecs
 /// `prof` or `rICC`) converts the pixels to sRGB (``ColorTransform``); `nclx` colour is
 /// libheif's YCbCr-to-RGB conversion by its matrix coefficients, the primaries taken as sRGB's.
 enum HEIFDecoder {
+    /// libheif 1.15's own limit on a side (its `MAX_IMAGE_WIDTH`/`MAX_IMAGE_HEIGHT`).
+    static let libheifDefaultSide = 32_768
+
+    /// The per-side limit libheif is given: Tessera's when smaller, never more than libheif's own
+    /// default. libheif sizes grid and overlay canvases from the file's data, and no phone or
+    /// camera writes a side that long (an iPhone panorama is about 16,000 pixels), so raising it
+    /// to Tessera's 65,500 would only let hostile files ask for more (issue 36).
+    static func libheifSideLimit(_ limits: DecodeLimits) -> Int { min(limits.maxDimension, libheifDefaultSide) }
+
     static func decode(_ input: CodecInput, info: ImageInfo, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         guard let diagnostics = tessera_diagnostics_create() else { throw .outOfMemory(width: info.width, height: info.height) }
         defer { tessera_diagnostics_destroy(diagnostics) }
@@ -14,7 +23,7 @@ enum HEIFDecoder {
         var pixels: UnsafeMutablePointer<UInt8>?
         var profile: UnsafeMutablePointer<UInt8>?
         var profileSize = 0
-        let limit = Int32(clamping: options.limits.maxDimension)
+        let limit = Int32(clamping: libheifSideLimit(options.limits))
         let status: tessera_status
         switch input {
         case .memory(let bytes):
