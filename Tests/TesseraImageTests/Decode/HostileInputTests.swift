@@ -124,6 +124,22 @@ struct FuzzRegressionTests {
             try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 4, height: 4), strict: true)).decode(fileAt: path)
         }
     }
+
+    /// Found by `Scripts/fuzz formats` (2026-11-29): a mutation of `formats/avif-photo.avif` whose
+    /// coded AV1 picture is not the size its `ispe` declares. Not fixed yet (issue 36, point 3:
+    /// read the coded size in the probe; issue 40, point 1: trust the decoded picture and say
+    /// so): the known issue pins today's mismatch, and this test fails once it is gone.
+    @Test("an AVIF whose coded picture is not its ispe's size decodes at the probe's displayed size")
+    func avifCodedSizeDiffers() throws {
+        let path = Fixtures.root.appendingPathComponent("fuzz/avif-decoded-size-differs.avif").path
+        let info = try ImageProbe.probe(fileAt: path)
+        #expect(info.displayWidth == 165 && info.displayHeight == 107)
+        let image = try ImageDecoder().decode(fileAt: path)
+        withKnownIssue("the decoded size is libheif's, not the probe's (issues 36 and 40)") {
+            #expect(image.pixels.width == info.displayWidth && image.pixels.height == info.displayHeight,
+                    "decoded \(image.pixels.width)×\(image.pixels.height)")
+        }
+    }
 }
 
 @Suite("Tall outputs")
