@@ -7,6 +7,9 @@ import UIKit
 /// `prepare()` computes every frame once for the current width and caches it. Only a new width
 /// invalidates the layout on a bounds change (a rotation re-prepares it; a scroll, or a new height
 /// alone, keeps the prepared frames); `invalidateLayout()` and data changes empty the cache.
+///
+/// The app's own code, as a user's package holds it: Tessera's test target
+/// `TesseraUIKitCustomLayoutTests` has a twin, since a package of its own cannot share a file with it.
 open class SquareGridLayout: UICollectionViewLayout {
     open var numberOfColumns = 3 {
         didSet { invalidateLayout() }
