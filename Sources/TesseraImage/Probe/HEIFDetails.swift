@@ -9,11 +9,15 @@ public struct HEIFDetails: Sendable, Equatable {
     /// The colour information: `prof`/`rICC` (an ICC profile), `nclx` (coded primaries and
     /// transfer), or nil when the item has none.
     public var colourType: String?
+    /// The bits a sample its coded images declare (their `hvcC` or `av1C`): 8, 10 or 12.
+    /// Deeper samples cost libheif twice the bytes a pixel (``DecodeMemory``).
+    public var bitDepth: Int
 
-    public init(brand: String, itemType: String, hasAlpha: Bool, colourType: String?) {
+    public init(brand: String, itemType: String, hasAlpha: Bool, colourType: String?, bitDepth: Int = 8) {
         self.brand = brand
         self.itemType = itemType
         self.hasAlpha = hasAlpha
         self.colourType = colourType
+        self.bitDepth = bitDepth
     }
 }

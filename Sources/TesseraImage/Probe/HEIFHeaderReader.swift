@@ -3,13 +3,14 @@
 /// order, as an ``ExifOrientation``), the colour information (`colr`: an ICC profile's name),
 /// an alpha plane (`auxl`), and the EXIF item's capture facts (its Orientation tag is not used:
 /// HEIF readers, iOS included, show `irot`/`imir`). Only `ftyp`, `meta` (at most 4 MiB), the
-/// EXIF item and the data of derived images (a grid's or overlay's layout) are read; the coded
-/// image data never is.
+/// EXIF item, the data of derived images (a grid's or overlay's layout) and the headers of the
+/// coded data's units (NAL units, OBUs) are read; the coded pictures themselves never are.
 ///
 /// What libheif would choke on is refused here, before it sees the file (issue 36): item
 /// locations outside the file or past its limits (``HEIFItemLocations``), items derived from
-/// themselves or nested too deep (``HEIFDerivations``), and grids or overlays whose canvas or
-/// tiles disagree with their `ispe` (``HEIFDerivedSizes``).
+/// themselves or nested too deep (``HEIFDerivations``), grids or overlays whose canvas or
+/// tiles disagree with their `ispe` (``HEIFDerivedSizes``), and coded pictures larger than
+/// their `ispe` or more of them than an image has (``HEIFCodedSizes``).
 enum HEIFHeaderReader {
     static let metaLimit = 4 << 20
 
@@ -40,6 +41,7 @@ enum HEIFHeaderReader {
         let parsed = try HEIFMeta(meta, fileOffset: metaOffset, fileSize: source.count)
         try HEIFDerivations.check(parsed)
         try HEIFDerivedSizes.check(parsed, source: source)
+        let coded = try HEIFCodedSizes.check(parsed, source: source)
         guard let primary = parsed.primary else { throw .corruptHEIF(offset: 0, reason: "the meta box names no primary item (pitm)") }
         guard let size = parsed.size(of: primary) else {
             throw .corruptHEIF(offset: 0, reason: "the primary item \(primary) has no size (ispe)")
@@ -48,7 +50,7 @@ enum HEIFHeaderReader {
             throw .badDimensions(width: size.width, height: size.height, reason: "a HEIF image is at least 1 pixel a side")
         }
         let details = HEIFDetails(brand: brand, itemType: parsed.types[primary] ?? "", hasAlpha: parsed.hasAlpha(primary),
-                                  colourType: parsed.colour(of: primary)?.type)
+                                  colourType: parsed.colour(of: primary)?.type, bitDepth: coded.bitDepth)
         let format: ImageFormat = FormatSniffer.format(of: try source.read(at: 0, count: FormatSniffer.prefixLength)) ?? .heif
         var info = ImageInfo(format: format == .avif ? .avif : .heif, width: size.width, height: size.height,
                              orientation: parsed.orientation(of: primary), details: .heif(details))

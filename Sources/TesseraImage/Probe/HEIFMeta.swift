@@ -53,6 +53,11 @@ struct HEIFMeta {
         return nil
     }
 
+    /// The data of `item`'s first property of `type` (a decoder configuration: `hvcC`, `av1C`).
+    func property(_ type: String, of item: Int) -> ArraySlice<UInt8>? {
+        itemProperties(item).first { $0.type == type }?.data
+    }
+
     /// `irot` and `imir` of `item`, composed in order.
     func orientation(of item: Int) -> ExifOrientation {
         var result = ExifOrientation.up

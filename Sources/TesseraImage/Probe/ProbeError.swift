@@ -46,6 +46,9 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A HEIF derived image (`grid`, `iovl`, `iden`) whose own data disagrees with its `ispe`,
     /// with its inputs, or asks for more pixels than a decode may: what is wrong, in `reason`.
     case heifDerivedImage(item: Int, type: String, reason: String)
+    /// A HEIF coded image (`hvc1`, `av01`) whose pictures do not fit its `ispe`, that declares
+    /// no size, or that holds more pictures than an image has: what is wrong, in `reason`.
+    case heifCodedImage(item: Int, type: String, reason: String)
     /// A camera RAW file (its container named by its signature) that LibRaw cannot identify.
     case corruptRAW(container: String, reason: String)
     /// A width or height of zero, or beyond what the format allows.
@@ -86,6 +89,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .heifDerivationTooDeep(let chain, let limit):
             "corrupt HEIF: derived images nested more than \(limit) deep (\(chain.map { "item \($0)" }.joined(separator: " → ")))"
         case .heifDerivedImage(let item, let type, let reason):
+            "corrupt HEIF: the \(type) item \(item): \(reason)"
+        case .heifCodedImage(let item, let type, let reason):
             "corrupt HEIF: the \(type) item \(item): \(reason)"
         case .corruptRAW(let container, let reason):
             "corrupt camera RAW (\(container)): \(reason)"

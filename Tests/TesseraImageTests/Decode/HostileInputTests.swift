@@ -39,6 +39,18 @@ struct HostileInputTests {
         }
     }
 
+    @Test("a real HEIC coded at 4096×4096 whose ispe says 64×64 is refused by the probe, before libheif decodes 160 MB (issue 36)")
+    func heicCodedLargerThanISPE() throws {
+        // Made by hostile/make-heic.sh: heif-enc's file with its ispe rewritten. Before the probe
+        // read the SPS, libheif decoded it at 4096×4096 (166 MB peak for a 64-pixel thumbnail).
+        let path = Fixtures.root.appendingPathComponent("hostile/heic-4096-coded-as-64.heic").path
+        let refusal = ProbeError.heifCodedImage(item: 1, type: "hvc1", reason: "its sequence parameter set makes 4096×4096 pictures but its ispe says 64×64")
+        #expect(throws: refusal) { try ImageProbe.probe(fileAt: path) }
+        #expect(throws: DecodeError.header(refusal)) {
+            try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 64, height: 64))).decode(fileAt: path)
+        }
+    }
+
     @Test("a JPEG of 506 scans is refused by its scan count before decoding, and decodes to flat grey under a higher limit (LJT-01-003)")
     func scanBomb() throws {
         let path = Fixtures.root.appendingPathComponent("hostile/jpeg-506-scans.jpg").path

@@ -77,7 +77,9 @@ struct HEIFHostileStructureTests {
     @Test("an iloc base offset + extent offset past Int.max is refused with its numbers, not a trap")
     func overflowingLocation() {
         let huge = Int.max - 10
-        let file = HEIFBoxes.file(primary: 1, items: [HEIFBoxes.coded(1, 64, 64)], iloc: Self.iloc(base: UInt64(huge), offset: UInt64(huge), length: 16))
+        // As small as the attack's 220 bytes: an hvc1 item with its ispe and no hvcC.
+        let file = HEIFBoxes.file(primary: 1, items: [Item(id: 1, type: "hvc1", width: 64, height: 64)],
+                                  iloc: Self.iloc(base: UInt64(huge), offset: UInt64(huge), length: 16))
         #expect(file.count <= 260)
         #expect(Self.refusal(file) == .heifDataOutside(item: 1, base: huge, offset: huge, length: 16, end: file.count, within: "the file"))
     }

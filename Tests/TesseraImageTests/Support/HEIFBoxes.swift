@@ -1,6 +1,9 @@
+@testable import TesseraImage
+
 /// Hand-built HEIF files: `ftyp`, then a `meta` box with `hdlr`, `pitm`, `iinf`, `iref`,
-/// `iprp` (an `ispe` for each item) and `idat`/`iloc` (each item's data kept in the `idat`), and no
-/// coded image data at all — enough for the probe, which never reads it.
+/// `iprp` (an `ispe` for each item, and any other properties it has) and `idat`/`iloc` (each
+/// item's data kept in the `idat`). Coded items carry headers (``VideoHeaders``) and a slice
+/// with no picture data — enough for the probe, which reads only the headers.
 ///
 /// ```swift
 /// let file = HEIFBoxes.file(primary: 1, items: [.init(id: 1, type: "grid", width: 64, height: 64, data: HEIFBoxes.grid(rows: 1, columns: 1, width: 64, height: 64))],
@@ -14,6 +17,8 @@ enum HEIFBoxes {
         var height: Int
         /// The item's data, placed in the `idat` (none: no `iloc` entry).
         var data: [UInt8] = []
+        /// Whole property boxes besides its `ispe` (an `hvcC`, an `av1C`), associated in order.
+        var properties: [[UInt8]] = []
     }
 
     static func u16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
@@ -60,9 +65,14 @@ enum HEIFBoxes {
         // One ispe a distinct size, shared by the items of that size (16-bit property indices).
         var sizes: [[UInt8]] = []
         for item in items where !sizes.contains(u32(item.width) + u32(item.height)) { sizes.append(u32(item.width) + u32(item.height)) }
-        let ipco = box("ipco", sizes.flatMap { fullBox("ispe", $0) })
+        let others = items.flatMap(\.properties)
+        let ipco = box("ipco", sizes.flatMap { fullBox("ispe", $0) } + others.flatMap { $0 })
+        var next = sizes.count + 1
         let ipma = fullBox("ipma", flags: 1, u32(items.count) + items.flatMap { item in
-            u16(item.id) + [1] + u16(0x8000 | ((sizes.firstIndex(of: u32(item.width) + u32(item.height)) ?? 0) + 1))
+            let own = item.properties.indices.flatMap { u16(next + $0) }
+            next += item.properties.count
+            return u16(item.id) + [UInt8(1 + item.properties.count)]
+                + u16(0x8000 | ((sizes.firstIndex(of: u32(item.width) + u32(item.height)) ?? 0) + 1)) + own
         })
         let idat = box("idat", items.flatMap(\.data))
         let meta = fullBox("meta", hdlr + pitm + iinf + (references.isEmpty ? [] : iref) + box("iprp", ipco + ipma) + idat
@@ -70,6 +80,18 @@ enum HEIFBoxes {
         return ftyp + meta
     }
 
-    /// A coded HEVC item (no data: the probe never reads it).
-    static func coded(_ id: Int, _ width: Int, _ height: Int) -> Item { Item(id: id, type: "hvc1", width: width, height: height) }
+    /// A coded HEVC item whose `hvcC` sequence parameter set agrees with its `ispe`, and whose data
+    /// is one slice that starts a picture (no picture data: the probe never reads it).
+    static func coded(_ id: Int, _ width: Int, _ height: Int) -> Item {
+        Item(id: id, type: "hvc1", width: width, height: height, data: VideoHeaders.lengthPrefixed(VideoHeaders.slice()),
+             properties: [VideoHeaders.hvcC([VideoHeaders.sps(width: width, height: height)])])
+    }
+
+    /// A coded AV1 item whose `av1C` carries a sequence header for `coded` (its `ispe` size when
+    /// nil), and whose data is one frame OBU with no frame data.
+    static func av1(_ id: Int, _ width: Int, _ height: Int, coded: PixelSize? = nil) -> Item {
+        let sequence = VideoHeaders.sequenceHeader(width: coded?.width ?? width, height: coded?.height ?? height)
+        return Item(id: id, type: "av01", width: width, height: height, data: VideoHeaders.obu(type: 6, [0x10]),
+                    properties: [box("av1C", [0x81, 0x00, 0x0C, 0x00] + sequence)])
+    }
 }
