@@ -52,6 +52,12 @@ enum HEIFDecoder {
         var buffer = PixelBuffer(width: size.width, height: size.height, bytesPerRow: size.width * 4,
                                  bytes: Array(UnsafeBufferPointer(start: pixels, count: size.width * size.height * 4)))
         var warnings: [String] = []
+        let declared = PixelSize(width: info.width, height: info.height)
+        if size != declared {
+            // The coded picture is not its ispe's size (the probe refused one larger): the
+            // picture is what there is to show, so it is kept as decoded, never stretched.
+            warnings.append("libheif decoded a \(size.width)×\(size.height) picture where the file's ispe says \(declared.width)×\(declared.height); the decoded picture is used")
+        }
         if let profile {
             let bytes = UnsafeRawBufferPointer(start: profile, count: profileSize)
             switch ColorTransform.make(profile: bytes, input: ICCProfileReader.isGrey(bytes) ? .gray : .rgb, shared: true) {
@@ -59,6 +65,7 @@ enum HEIFDecoder {
             case .failure(let problem): warnings.append(problem.warning)
             }
         }
+        if options.strict, let first = warnings.first { throw .strictWarning(format: format, message: first) }
         return RawDecode(pixels: buffer, scale: .full, warnings: warnings)
     }
 }

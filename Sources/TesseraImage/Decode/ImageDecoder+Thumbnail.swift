@@ -35,7 +35,7 @@ extension ImageDecoder {
         precondition(width > 0 && (height ?? 1) > 0, "a thumbnail needs a positive size")
         let info = try Self.probe(input.source)
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
-        let plan = ThumbnailPlan(display: display, width: width, height: height, mode: mode)
+        var plan = ThumbnailPlan(display: display, width: width, height: height, mode: mode)
         do {
             try options.limits.check(width: plan.output.width, height: plan.output.height)
         } catch {
@@ -48,6 +48,13 @@ extension ImageDecoder {
         var decoder = self
         decoder.options.minimumSize = plan.minimumDecodeSize
         var image = try decoder.decode(input, info: info)
+        let decoded = PixelSize(width: image.pixels.width, height: image.pixels.height)
+        if image.scale == .full, decoded != display {
+            // A picture decoded at another size than its header said (a HEIF whose coded
+            // picture is not its ispe's size; the decoder warned): planned again from the
+            // pixels there are, so it is never stretched into the header's shape.
+            plan = ThumbnailPlan(display: decoded, width: width, height: height, mode: mode)
+        }
         let region = plan.region(scaledBy: image.scale)
         image.pixels = resampler.resample(image.pixels, region: region, to: plan.output)
         return image

@@ -138,19 +138,27 @@ struct FuzzRegressionTests {
     }
 
     /// Found by `Scripts/fuzz formats` (2026-11-29): a mutation of `formats/avif-photo.avif` whose
-    /// coded AV1 picture is not the size its `ispe` declares. Not fixed yet (issue 36, point 3:
-    /// read the coded size in the probe; issue 40, point 1: trust the decoded picture and say
-    /// so): the known issue pins today's mismatch, and this test fails once it is gone.
-    @Test("an AVIF whose coded picture is not its ispe's size decodes at the probe's displayed size")
+    /// coded AV1 picture (160×107) is smaller than its `ispe` (165×107). The probe cannot know
+    /// the frame's own size (an AV1 sequence header gives only the largest), so the decoder
+    /// trusts the decoded picture, says so, and the thumbnail is planned from it, never stretched.
+    @Test("an AVIF whose coded picture is smaller than its ispe is decoded as coded, with a warning, and never stretched")
     func avifCodedSizeDiffers() throws {
         let path = Fixtures.root.appendingPathComponent("fuzz/avif-decoded-size-differs.avif").path
         let info = try ImageProbe.probe(fileAt: path)
         #expect(info.displayWidth == 165 && info.displayHeight == 107)
         let image = try ImageDecoder().decode(fileAt: path)
-        withKnownIssue("the decoded size is libheif's, not the probe's (issues 36 and 40)") {
-            #expect(image.pixels.width == info.displayWidth && image.pixels.height == info.displayHeight,
-                    "decoded \(image.pixels.width)×\(image.pixels.height)")
+        #expect(image.pixels.width == 160 && image.pixels.height == 107)
+        let warning = "libheif decoded a 160×107 picture where the file's ispe says 165×107; the decoded picture is used"
+        #expect(image.warnings == [warning])
+        #expect(throws: DecodeError.strictWarning(format: .avif, message: warning)) {
+            try ImageDecoder(options: DecodeOptions(strict: true)).decode(fileAt: path)
         }
+        // Fit in 80×80: the decoded picture's shape (80×54 from 160×107), not the ispe's (80×52).
+        let fitted = try ImageDecoder().thumbnail(fileAt: path, width: 80, height: 80, mode: .fit)
+        #expect(fitted.pixels.width == 80 && fitted.pixels.height == 54)
+        // Filled: the square asked for, cut from the decoded picture.
+        let filled = try ImageDecoder().thumbnail(fileAt: path, width: 40, height: 40, mode: .fill)
+        #expect(filled.pixels.width == 40 && filled.pixels.height == 40)
     }
 }
 
