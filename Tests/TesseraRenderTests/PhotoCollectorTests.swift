@@ -38,4 +38,29 @@ struct PhotoCollectorTests {
         #expect(WalkProblem.cannotReadFolder(reason: "Permission denied").isFolder)
         #expect(!WalkProblem.cannotReadFile(reason: "x").isFolder)
     }
+
+    @Test("headers and XMP sidecars read on several threads give the collection one thread gives, in order")
+    func threads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-collect-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("b"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.closeUps).filter { $0.hasSuffix(".jpg") }.sorted()
+        for (index, name) in names.enumerated() {
+            let target = folder.appendingPathComponent(index % 2 == 0 ? name : "b/\(name)")
+            try FileManager.default.copyItem(atPath: "\(Self.closeUps)/\(name)", toPath: target.path)
+            let sidecar = target.deletingPathExtension().appendingPathExtension("xmp")
+            try Data(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Rating="\#(index % 6)"/></rdf:RDF></x:xmpmeta>"#.utf8)
+                .write(to: sidecar)
+        }
+        try Data("not a photo".utf8).write(to: folder.appendingPathComponent("notes.jpg"))
+        try Data([0xFF, 0xD8, 0xFF]).write(to: folder.appendingPathComponent("b/cut.jpg"))
+        for order in PhotoCollector.Order.allCases {
+            let one = PhotoCollector.collect([folder.path], order: order, jobs: 1)
+            let four = PhotoCollector.collect([folder.path], order: order, jobs: 4)
+            #expect(one.photos == four.photos)
+            #expect(one.photos.count == names.count + 2)
+        }
+        let ratings = PhotoCollector.collect([folder.path], order: .name, jobs: 4).photos.filter { $0.failure == nil }.map(\.xmp.rating)
+        #expect(ratings.count == names.count && ratings.allSatisfy { $0 != nil })
+    }
 }

@@ -32,38 +32,22 @@ public enum PhotoCollector {
     }
 
     /// Walks `paths` (files and folders; folders recursively, subfolders becoming sections),
-    /// probes every photo and sorts them by `order`.
-    public static func collect(_ paths: [String], order: Order) -> Collection {
-        var photos: [(photo: GalleryPhoto, date: String?)] = []
+    /// reads every photo's header and XMP (embedded, or a `.xmp` sidecar) on `jobs` threads, and
+    /// sorts them by `order`. The walk is in order; the reading is per file, so a slow sidecar
+    /// or a large folder of photos on a network disk costs its share of the threads, not the
+    /// sum of every file's wait (issue 36).
+    public static func collect(_ paths: [String], order: Order,
+                               jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> Collection {
+        var entries: [ImageFileWalker.Entry] = []
         var problems: [RenderReport.Problem] = []
         for entry in ImageFileWalker.walk(paths) {
-            if let problem = entry.problem {
-                if problem.isFolder {
-                    problems.append(RenderReport.Problem(path: entry.path, message: problem.description))
-                } else {
-                    photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil,
-                                                failure: problem.description), nil))
-                }
-                continue
-            }
-            do throws(ProbeError) {
-                let info = try ImageProbe.probe(fileAt: entry.path)
-                let size = (try? FileManager.default.attributesOfItem(atPath: entry.path))?[.size] as? Int
-                photos.append((GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: CGFloat(info.aspectRatio),
-                                            info: info, fileSize: size),
-                               order == .date ? captureDate(of: entry.path, info: info) : nil))
-            } catch {
-                var photo = GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: error.description)
-                switch error {
-                case .notAnImage, .empty: photo.isNotAnImage = true
-                default: break
-                }
-                photos.append((photo, nil))
+            if let problem = entry.problem, problem.isFolder {
+                problems.append(RenderReport.Problem(path: entry.path, message: problem.description))
+            } else {
+                entries.append(entry)
             }
         }
-        for index in photos.indices where !photos[index].photo.isNotAnImage {
-            photos[index].photo.xmp = XMPReader.read(photoAt: photos[index].photo.path)
-        }
+        var photos = ParallelMap.map(entries, jobs: jobs, named: "tessera-hdr") { entry in read(entry, order: order) }
         switch order {
         case .none:
             break
@@ -76,6 +60,31 @@ public enum PhotoCollector {
             }
         }
         return Collection(photos: photos.map(\.photo), problems: problems)
+    }
+
+    /// One walked file as a photo: its header, size and XMP, or why it cannot be shown; and its
+    /// capture time when the order needs it.
+    private static func read(_ entry: ImageFileWalker.Entry, order: Order) -> (photo: GalleryPhoto, date: String?) {
+        if let problem = entry.problem {
+            return (GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: problem.description), nil)
+        }
+        var photo: GalleryPhoto
+        var date: String?
+        do throws(ProbeError) {
+            let info = try ImageProbe.probe(fileAt: entry.path)
+            let size = (try? FileManager.default.attributesOfItem(atPath: entry.path))?[.size] as? Int
+            photo = GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: CGFloat(info.aspectRatio),
+                                 info: info, fileSize: size)
+            date = order == .date ? captureDate(of: entry.path, info: info) : nil
+        } catch {
+            photo = GalleryPhoto(path: entry.path, folder: entry.relativeFolder, aspectRatio: nil, failure: error.description)
+            switch error {
+            case .notAnImage, .empty: photo.isNotAnImage = true
+            default: break
+            }
+        }
+        if !photo.isNotAnImage { photo.xmp = XMPReader.read(photoAt: entry.path) }
+        return (photo, date)
     }
 
     /// Folder (top level first), then name in natural order, then the raw path.

@@ -6,7 +6,7 @@ extension SheetCommand {
     /// The photos the paths give, after `--min-rating` and `--picks`, refused when none is left
     /// or the output is one of them.
     func selectedPhotos() throws -> PhotoCollector.Collection {
-        var collection = PhotoCollector.collect(paths, order: sort)
+        var collection = PhotoCollector.collect(paths, order: sort, jobs: rendering.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         try requirePhotos(in: collection)
         let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
         if !selection.keepsAll {
