@@ -8,9 +8,11 @@
 /// preview IFD said 160×120 while its JPEG said 20000×20000 took 1.55 GB (7.4 GB with
 /// orientation 6, the turned copy and its slow column walk on top). So, once the preview's
 /// bytes are in hand and before libjpeg sees them:
-/// - a JPEG larger than ``sideFactor`` times the declared size on a side (either way round) is
-///   refused, ``DecodeError/previewSizeMismatch(declared:actual:)``: real files agree exactly, up
-///   to a partial MCU;
+/// - a JPEG larger than the declared size (either way round) by more than ``mcuSlack`` pixels
+///   on a side is refused, ``DecodeError/previewSizeMismatch(declared:actual:)``: real files
+///   agree exactly, up to a partial MCU. So the memory a sheet plans for the preview before
+///   reading it (``DecodeMemory``, from the declared size: `--memory-limit`'s admission) is
+///   the memory its real header costs, give or take that MCU (issue 36, point 6);
 /// - what the decode will hold is estimated from the JPEG's real header at the DCT scale it
 ///   will be decoded at (``DecodeMemory/decode(of:fileBytes:minimum:dcOnlyMinimumPixels:)``:
 ///   the picture, its copy turned by the RAW's orientation, a progressive file's coefficients)
@@ -31,9 +33,11 @@
 /// // RAW preview size mismatch: the embedded JPEG is 20000×20000 pixels, the RAW header declares it 160×120
 /// ```
 enum RAWPreviewCheck {
-    /// How many times larger than declared a preview's side may be (the declared size either way
-    /// round): 2, far above an MCU's padding, far below what a bomb needs.
-    static let sideFactor = 2
+    /// How many pixels longer than declared a preview's side may be (the declared size either
+    /// way round): one MCU (16 pixels at 4:2:0), the padding a JPEG's size may differ by.
+    /// (It was twice the declared side until issue 36's point 6: enough to plan a quarter of
+    /// the memory a preview took.)
+    static let mcuSlack = 16
 
     /// Throws when the preview's JPEG, whose header `jpeg` describes, disagrees with the
     /// `declared` size (nil or empty: the RAW header gives none) or would take more than the
@@ -57,8 +61,8 @@ enum RAWPreviewCheck {
         }
     }
 
-    /// Whether `actual` is at most ``sideFactor`` times `declared` on each side.
+    /// Whether `actual` is at most ``mcuSlack`` pixels longer than `declared` on each side.
     private static func fits(_ actual: PixelSize, within declared: PixelSize) -> Bool {
-        actual.width <= sideFactor * declared.width && actual.height <= sideFactor * declared.height
+        actual.width <= declared.width + mcuSlack && actual.height <= declared.height + mcuSlack
     }
 }

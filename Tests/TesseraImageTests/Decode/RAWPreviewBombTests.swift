@@ -74,18 +74,24 @@ struct RAWPreviewBombTests {
         }
     }
 
-    @Test("a preview within twice its declared size is budgeted from the JPEG's header, the turned copy counted")
+    @Test("a preview larger than declared by more than an MCU is refused, so a sheet's plan from the declared size holds")
     func budgetFromRealHeader() throws {
-        // 1200×800 is within the tolerance of the declared 600×400, but four times its pixels.
-        let larger = try Self.patched(width: 1200, height: 800)
-        let info = try ImageProbe.probe(bytes: larger)
-        // What the check before the decode counts, from the declared size: it passes.
-        let declared = DecodeMemory.decode(of: info, fileBytes: larger.count, minimum: nil)
-        // What the real JPEG holds at full size: the picture and its copy turned by orientation 6.
-        #expect(declared < 1200 * 800 * 4 * 2)
-        let options = DecodeOptions(limits: DecodeLimits(maxDecodeBytes: declared), strict: true)
-        #expect(throws: DecodeError.tooLarge(width: 1200, height: 800, limit: .decodeBytes(declared))) {
-            try ImageDecoder(options: options).decode(bytes: larger)
+        // 1200×800 behind a declared 600×400: four times the pixels the sheet's memory plan (from
+        // the declared size) counted. It was accepted, and budgeted only once read, until the
+        // slack became one MCU (issue 36, point 6).
+        let strict = ImageDecoder(options: DecodeOptions(strict: true))
+        for (width, height) in [(1200, 800), (617, 400), (600, 417)] {
+            let larger = try Self.patched(width: width, height: height)
+            #expect(throws: DecodeError.previewSizeMismatch(declared: PixelSize(width: 600, height: 400), actual: PixelSize(width: width, height: height))) {
+                try strict.decode(bytes: larger)
+            }
+        }
+        // Within an MCU (a partial one's padding), or the declared size turned: decoded from the
+        // preview (its data, made for 600×400, then ends early: libjpeg's warning, not a refusal).
+        for (width, height) in [(616, 416), (400, 600)] {
+            let image = try ImageDecoder().decode(bytes: try Self.patched(width: width, height: height))
+            #expect(image.pixels.size == PixelSize(width: height, height: width), "orientation 6 turns the preview")
+            #expect(!image.warnings.contains { $0.hasPrefix("RAW preview unusable") }, "\(image.warnings)")
         }
     }
 }
