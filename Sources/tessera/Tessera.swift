@@ -18,6 +18,7 @@ struct Tessera: ParsableCommand {
             ThumbnailCommand.self,
             LayoutCommand.self,
             SheetCommand.self,
+            IndexCommand.self,
             RenderCommand.self,
             PreviewCommand.self,
             DiffCommand.self,

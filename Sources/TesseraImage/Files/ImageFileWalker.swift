@@ -114,11 +114,11 @@ public enum ImageFileWalker {
         }
     }
 
-    private enum Listing { case success([(name: String, type: UInt8)]), failure(String) }
+    enum Listing { case success([(name: String, type: UInt8)]), failure(String) }
 
     /// The folder's entries, sorted by name, each with its `d_type` (`DT_DIR`, `DT_REG`, … or
     /// `DT_UNKNOWN` where the file system does not say).
-    private static func listFolder(_ path: String) -> Listing {
+    static func listFolder(_ path: String) -> Listing {
         guard let dir = opendir(path) else { return .failure(String(cString: strerror(errno))) }
         defer { closedir(dir) }
         var listed: [(name: String, type: UInt8)] = []
@@ -133,7 +133,7 @@ public enum ImageFileWalker {
 }
 
 /// A file's identity (device and inode), to walk each folder once.
-private struct FileID: Hashable {
+struct FileID: Hashable {
     let device: UInt64
     let inode: UInt64
     init(_ info: stat) {

@@ -30,8 +30,17 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "Photos and folders of photos.")
     var paths: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg); with --paper, a name ending in .pdf writes one PDF of all pages.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg); with --paper, a name ending in .pdf writes one PDF of all pages. With --each-folder, the folder to write the sheets in.")
     var output: String
+
+    @Flag(help: "A sheet for every folder under the one folder given that holds photos directly, at the same relative path under -o's folder (ROOT/2024/05-18/ → OUT/2024/05-18.png, in --format), each with a record beside it (.sheet.json); an unchanged folder is skipped. Then OUT/index.json and OUT/index.html.")
+    var eachFolder = false
+
+    @Option(help: ArgumentHelp("With --each-folder: make only shard I of N (1/3, 2/3, 3/3), folders split by photo count; auto takes it from a Slurm job array or, with --shards, a Kubernetes Indexed Job. Then run 'tessera index OUT'.", valueName: "I/N|auto"))
+    var shard: String?
+
+    @Option(help: "With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).")
+    var shards: Int?
 
     @OptionGroup var sheetLayout: SheetLayoutOptions
 
@@ -131,16 +140,53 @@ struct SheetCommand: ParsableCommand {
             }
         }
         if let minRating, !(0...5).contains(minRating) { throw ValidationError("--min-rating must be 0 to 5, not \(minRating).") }
+        if eachFolder {
+            try validateEachFolder()
+            return
+        }
+        if shard != nil || shards != nil { throw ValidationError("--shard and --shards go with --each-folder.") }
         try OptionChecks.refuseTerminalOutput(output)
         if try picture.format(of: output, allowsPDF: true) == .pdf && paper == nil {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
         }
     }
 
+    /// The format `output` (a sheet's file) is written in.
+    func outputFormat(of output: String) throws -> PictureFormat {
+        try picture.format(of: output, allowsPDF: true)
+    }
+
     func run() throws {
+        if eachFolder {
+            try runEachFolder()
+            return
+        }
         let started = Date()
         let progress = Progress(enabled: !quiet)
         let collection = try selectedPhotos()
+        let made = try makeSheet(collection, to: output, title: title, progress: progress)
+        if !quiet {
+            let folders = collection.problems.count
+            printError(SheetSummary.line(photos: collection.photos.count, drawn: made.pages.photosDrawn, failures: made.failures.count - folders,
+                                         unreadableFolders: folders, warnings: made.pages.warnings.count,
+                                         written: made.pages.pages.map { (path: $0.path, size: $0.size) },
+                                         seconds: Date().timeIntervalSince(started)))
+        }
+        if failOn.fails(failures: made.failures.count, warnings: made.pages.warnings.count) {
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    /// One sheet made: the pages written and what was said about the photos.
+    struct MadeSheet {
+        var pages: SheetPagesReport
+        /// Unreadable folders and failed photos, each once.
+        var failures: [RenderReport.Problem]
+    }
+
+    /// Lays out `collection` and draws it to `output` (pages, print pages, PNG, JPEG or PDF as
+    /// the options say), titled `title`; prints every failed, damaged or split photo.
+    func makeSheet(_ collection: PhotoCollector.Collection, to output: String, title: String?, progress: Progress) throws -> MadeSheet {
         let printPage = try self.printPage()
         var sheet = try sheetLayout.contactSheet(width: sheetWidth(printPage))
         sheet.title = title
@@ -184,7 +230,7 @@ struct SheetCommand: ParsableCommand {
                 let position = sheetProgress.position(page: page, rowsDone: done, rows: total)
                 progress.update(page: page, of: pages, fraction: position.fraction, photosDone: position.photosDone, photos: position.photos)
             }
-            let encoding = picture.encoding(try picture.format(of: output, allowsPDF: true), compression: rendering.compression.compression)
+            let encoding = picture.encoding(try outputFormat(of: output), compression: rendering.compression.compression)
             if let printPage {
                 pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: noSplit, to: output,
                                                             encoding: encoding, progress: report)
@@ -201,25 +247,22 @@ struct SheetCommand: ParsableCommand {
         progress.finish()
         SheetSummary.printProblems(failures: failures, warnings: pagesReport.warnings, layout: layoutResult, content: content,
                                    regions: regions, noSplit: noSplit, removedPages: pagesReport.removedPages)
-        if !quiet {
-            let folders = collection.problems.count
-            printError(SheetSummary.line(photos: collection.photos.count, drawn: pagesReport.photosDrawn, failures: failures.count - folders,
-                                         unreadableFolders: folders, warnings: pagesReport.warnings.count,
-                                         written: pagesReport.pages.map { (path: $0.path, size: $0.size) },
-                                         seconds: Date().timeIntervalSince(started)))
-        }
-        switch failOn {
-        case .error where !failures.isEmpty, .warning where !failures.isEmpty || !pagesReport.warnings.isEmpty:
-            throw ExitCode(ExitStatus.failure)
-        default:
-            break
-        }
+        return MadeSheet(pages: pagesReport, failures: failures)
     }
 }
 
 /// `--fail-on`: which problems make the exit status 1 (vips's vocabulary).
 enum FailOn: String, ExpressibleByArgument, CaseIterable {
     case none, warning, error
+
+    /// Whether `failures` failed photos and `warnings` damaged ones make the exit status 1.
+    func fails(failures: Int, warnings: Int) -> Bool {
+        switch self {
+        case .none: false
+        case .error: failures > 0
+        case .warning: failures > 0 || warnings > 0
+        }
+    }
 }
 
 /// `--style`.

@@ -5,7 +5,7 @@ import TesseraImage
 /// `preview`, `thumbnail`): the output's format comes from its name (`.png`, `.jpg`/`.jpeg`,
 /// and for `sheet --paper`, `.pdf`), or from `--format` for a name without an extension (`-`).
 struct PictureOutputOptions: ParsableArguments {
-    @Option(help: "Output format: png or jpeg (default: from the output's extension; PNG for - or a name without one).")
+    @Option(help: "Output format: png or jpeg (default: from the output's extension; PNG for - or a name without one); sheet --each-folder --paper also takes pdf.")
     var format: FormatArgument?
 
     @Option(help: "JPEG quality, 1 to 100 (default 90).")
@@ -25,6 +25,9 @@ struct PictureOutputOptions: ParsableArguments {
             throw ValidationError("-o \(output): this command writes PNG or JPEG, not PDF; name the output .png, .jpg or .jpeg.")
         }
         var chosen = named
+        if format == .pdf && !allowsPDF {
+            throw ValidationError("--format pdf is for sheet --paper; this output is PNG or JPEG.")
+        }
         if let format {
             if Self.hasExtension(output) && named != format.pictureFormat {
                 throw ValidationError("--format \(format.rawValue) does not match the output's name \(output).")
@@ -53,7 +56,13 @@ struct PictureOutputOptions: ParsableArguments {
 
 /// `--format`.
 enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
-    case png, jpeg
+    case png, jpeg, pdf
 
-    var pictureFormat: PictureFormat { self == .png ? .png : .jpeg }
+    var pictureFormat: PictureFormat {
+        switch self {
+        case .png: .png
+        case .jpeg: .jpeg
+        case .pdf: .pdf
+        }
+    }
 }

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a small file (a record, an index, a page) whole: under a temporary name in the same
+/// folder, flushed, then renamed over the target (``AtomicFile``), so a reader, another shard or
+/// the next run sees the old file or the new one, never a part.
+///
+/// ```swift
+/// try AtomicWrite.write(Array(json.utf8), to: "sheets/2024/05-18.sheet.json")
+/// ```
+public enum AtomicWrite {
+    /// Replaces the file at `path` with `bytes`.
+    /// - Throws: ``EncodeError`` naming what failed; the target is then as it was.
+    public static func write(_ bytes: [UInt8], to path: String) throws(EncodeError) {
+        let file = try AtomicFile(path: path)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { raw in
+                Glibc.write(file.descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                file.discard()
+                throw .writeFailed(path: path, reason: reason)
+            }
+            written += count
+        }
+        try file.commit()
+    }
+}

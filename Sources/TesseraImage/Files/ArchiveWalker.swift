@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks an archive (`tessera sheet ROOT --each-folder`) folder by folder: which folders hold
+/// photos directly, how many, and a digest of their listing — without keeping a single photo's
+/// name once its folder is counted, so a tree of a million photos is walked in the memory of its
+/// folders, not of its files.
+///
+/// The rules are ``ImageFileWalker``'s: entries in code-point order, depth first (a folder before
+/// the folders inside it), hidden names skipped, files by their image extension, symbolic links
+/// followed with each folder walked once.
+public enum ArchiveWalker {
+    /// A folder that holds photos directly.
+    public struct Folder: Sendable, Equatable {
+        /// Its path below the root, `/`-separated (`"2024/05-18"`); `""` for the root itself.
+        public var relativePath: String
+        /// The photos directly inside it.
+        public var photoCount: Int
+        /// ``digest(of:)`` of its photos when it was walked.
+        public var listingDigest: String
+
+        public init(relativePath: String, photoCount: Int, listingDigest: String) {
+            self.relativePath = relativePath
+            self.photoCount = photoCount
+            self.listingDigest = listingDigest
+        }
+    }
+
+    /// A photo file directly in a folder: what says whether it changed.
+    public struct Photo: Sendable, Equatable {
+        /// Its name in the folder.
+        public var name: String
+        /// Its size in bytes.
+        public var size: Int
+        /// Its modification time, seconds and nanoseconds since 1970.
+        public var modifiedSeconds: Int
+        public var modifiedNanoseconds: Int
+    }
+
+    /// What a walk found: the folders with photos, in walk order, and the folders and files
+    /// that could not be read (as ``ImageFileWalker/Entry`` failures).
+    public struct Walk: Sendable {
+        public var folders: [Folder]
+        public var problems: [ImageFileWalker.Entry]
+    }
+
+    /// Walks the folder `root`.
+    public static func walk(_ root: String) -> Walk {
+        var walk = Walk(folders: [], problems: [])
+        var visited = Set<FileID>()
+        var info = stat()
+        guard stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            walk.problems.append(ImageFileWalker.Entry(path: root, relativeFolder: "", problem: .cannotReadFolder(reason: "not a folder")))
+            return walk
+        }
+        visit(root, relative: "", id: FileID(info), visited: &visited, into: &walk)
+        return walk
+    }
+
+    /// The photos directly in `folder`, in order, and the files among them that could not be read.
+    public static func photos(in folder: String) -> (photos: [Photo], problems: [ImageFileWalker.Entry]) {
+        let listing = list(folder, relative: "")
+        return (listing.photos, listing.problems)
+    }
+
+    /// SHA-256 of the photos' names, sizes and modification times, one line each.
+    public static func digest(of photos: [Photo]) -> String {
+        var hash = SHA256()
+        for photo in photos {
+            hash.update("\(photo.name)\t\(photo.size)\t\(photo.modifiedSeconds).\(photo.modifiedNanoseconds)\n")
+        }
+        return hash.hexDigest()
+    }
+
+    private static func visit(_ folder: String, relative: String, id: FileID, visited: inout Set<FileID>, into walk: inout Walk) {
+        guard visited.insert(id).inserted else { return }
+        let listing = list(folder, relative: relative)
+        walk.problems += listing.problems
+        if !listing.photos.isEmpty {
+            walk.folders.append(Folder(relativePath: relative, photoCount: listing.photos.count, listingDigest: digest(of: listing.photos)))
+        }
+        for (name, childID) in listing.folders {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            visit(path, relative: relative.isEmpty ? name : relative + "/" + name, id: childID, visited: &visited, into: &walk)
+        }
+    }
+
+    private static func list(_ folder: String, relative: String)
+        -> (photos: [Photo], folders: [(String, FileID)], problems: [ImageFileWalker.Entry]) {
+        var photos: [Photo] = [], folders: [(String, FileID)] = [], problems: [ImageFileWalker.Entry] = []
+        let listed: [(name: String, type: UInt8)]
+        switch ImageFileWalker.listFolder(folder) {
+        case .success(let list): listed = list
+        case .failure(let reason):
+            return ([], [], [ImageFileWalker.Entry(path: folder, relativeFolder: relative, problem: .cannotReadFolder(reason: reason))])
+        }
+        for (name, type) in listed where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            if name.contains("\u{FFFD}") {
+                if ImageFileWalker.hasImageExtension(name) {
+                    problems.append(ImageFileWalker.Entry(path: path, relativeFolder: relative, problem: .nameNotUTF8))
+                }
+                continue
+            }
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let reason = String(cString: strerror(errno))
+                if type == UInt8(DT_DIR) {
+                    problems.append(ImageFileWalker.Entry(path: path, relativeFolder: relative, problem: .cannotReadFolder(reason: reason)))
+                } else if ImageFileWalker.hasImageExtension(name) {
+                    problems.append(ImageFileWalker.Entry(path: path, relativeFolder: relative, problem: .cannotReadFile(reason: reason)))
+                }
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                folders.append((name, FileID(info)))
+            case S_IFREG where ImageFileWalker.hasImageExtension(name):
+                photos.append(Photo(name: name, size: Int(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
+                                    modifiedNanoseconds: Int(info.st_mtim.tv_nsec)))
+            default:
+                continue
+            }
+        }
+        return (photos, folders, problems)
+    }
+}

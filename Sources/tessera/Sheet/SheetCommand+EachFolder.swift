@@ -1,0 +1,251 @@
+import ArgumentParser
+import Foundation
+import TesseraImage
+import TesseraRender
+
+/// `tessera sheet ROOT --each-folder -o OUT/ [--shard I/N|auto]`: one sheet for every folder
+/// under ROOT that holds photos directly, each a unit of its own — its photos' listing and the
+/// options in, its sheet and a record (``ArchiveRecord``) out, each written atomically — so a
+/// shard killed at any moment loses at most the folder it was drawing, and the next run redoes
+/// only what is missing or changed.
+extension SheetCommand {
+    /// The options that go with --each-folder, checked before anything is read.
+    func validateEachFolder() throws {
+        guard paths.count == 1 else {
+            throw ValidationError("--each-folder takes one folder (the archive's root), not \(paths.count) paths.")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--each-folder takes a folder: \(paths[0]) is a file.")
+        }
+        guard output != "-" else { throw ValidationError("--each-folder writes a folder of sheets: -o names that folder, not -.") }
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ValidationError("--each-folder writes a folder of sheets: -o \(output) is a file.")
+        }
+        let root = canonicalPath(paths[0]), out = canonicalPath(output)
+        if out == root || out.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            throw ValidationError("-o \(output) is inside \(paths[0]): its sheets would be walked as photos; write them outside the archive.")
+        }
+        let format = try eachFolderFormat()
+        if format == .pdf && paper == nil { throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with --format pdf.") }
+        if let shard, shard != "auto" {
+            do { _ = try ArchiveShard.parse(shard, shards: shards, environment: [:]) } catch { throw ValidationError(error.description) }
+        } else if shard == nil, shards != nil {
+            throw ValidationError("--shards goes with --shard auto (a Kubernetes Indexed Job).")
+        }
+    }
+
+    /// The format every folder's sheet is written in: `--format` (PNG by default).
+    func eachFolderFormat() throws -> PictureFormat {
+        try picture.format(of: "sheet." + (picture.format?.rawValue ?? "png"), allowsPDF: true)
+    }
+
+    func runEachFolder() throws {
+        let started = Date()
+        let root = paths[0]
+        let out = output.hasSuffix("/") ? output : output + "/"
+        let shard: ArchiveShard
+        do {
+            shard = try ArchiveShard.parse(self.shard ?? "1/1", shards: shards, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let format = try eachFolderFormat()
+        let fileExtension = format == .jpeg ? "jpg" : format == .pdf ? "pdf" : "png"
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot create the output folder \(output): \(error.localizedDescription)")
+        }
+        guard access(out, W_OK) == 0 else { throw CommandFailure("cannot write in the output folder \(output): \(String(cString: strerror(errno)))") }
+
+        let walk = ArchiveWalker.walk(root)
+        for problem in walk.problems where problem.problem?.isFolder == true {
+            printProblem("failed", problem.path, problem.failure ?? "cannot read")
+        }
+        let plan = ArchivePlan(folders: walk.folders.map { ($0.relativePath, $0.photoCount) }, shards: shard.count)
+        let mine = plan.assignments.filter { $0.shard == shard.index }
+        let options = fingerprintOptions()
+        let rootName = URL(fileURLWithPath: canonicalPath(root)).lastPathComponent
+        var tally = ArchiveTally()
+        tally.unreadableFolders = walk.problems.filter { $0.problem?.isFolder == true }.count
+        for (number, folder) in mine.enumerated() {
+            let name = folder.path.isEmpty ? rootName : folder.path
+            let unit = ArchiveUnit(root: root, out: out, folder: folder.path, name: name, fileExtension: fileExtension)
+            let listing = ArchiveWalker.photos(in: unit.source)
+            let fingerprint = ArchiveFingerprint.make(version: Tessera.configuration.version, options: options, folder: folder.path,
+                                                      listingDigest: ArchiveWalker.digest(of: listing.photos))
+            if let record = unit.existingRecord(), record.fingerprint == fingerprint, unit.outputsPresent(record) {
+                tally.add(skipped: record)
+                if !quiet { printError("tessera: [\(number + 1)/\(mine.count)] \(name): unchanged, skipped") }
+                continue
+            }
+            do {
+                let record = try makeFolderSheet(unit, listing: listing, fingerprint: fingerprint)
+                tally.add(written: record)
+                if !quiet {
+                    let files = record.outputs.map { out + $0.path }.joined(separator: ", ")
+                    printError("tessera: [\(number + 1)/\(mine.count)] \(name): \(record.drawn) photo\(record.drawn == 1 ? "" : "s") → \(files.isEmpty ? "no sheet (no photo kept)" : files)")
+                }
+            } catch {
+                tally.add(failedFolder: name, message: String(describing: error))
+                printProblem("failed", unit.source, String(describing: error))
+            }
+        }
+        let summary = tally.summary(shard: shard, folders: plan.assignments.count, seconds: Date().timeIntervalSince(started))
+        do {
+            try FileManager.default.createDirectory(atPath: out + ".tessera", withIntermediateDirectories: true)
+            try AtomicWrite.write(summary, to: out + ".tessera/shard-\(shard.index + 1)-of-\(shard.count).json")
+            if shard.count == 1 { try ArchiveIndex.write(under: out, title: nil) }
+        } catch {
+            throw CommandFailure("cannot write the summary or index in \(output): \(error)")
+        }
+        if !quiet {
+            printError("tessera: shard \(shard): \(mine.count) of \(plan.assignments.count) folders — \(tally.written) written, \(tally.skipped) unchanged, \(tally.failedFolders.count) failed; \(tally.photos) photos, \(tally.failedPhotos) failed, \(tally.damaged) damaged in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+                + (shard.count == 1 ? " → \(out)\(ArchiveIndex.htmlName)" : " (then: tessera index \(out))"))
+        }
+        if !tally.failedFolders.isEmpty || failOn.fails(failures: tally.failedPhotos + tally.unreadableFolders, warnings: tally.damaged) {
+            throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    /// Draws one folder's sheet and then writes its record; returns the record.
+    private func makeFolderSheet(_ unit: ArchiveUnit, listing: (photos: [ArchiveWalker.Photo], problems: [ImageFileWalker.Entry]),
+                                 fingerprint: String) throws -> ArchiveRecord {
+        try FileManager.default.createDirectory(atPath: unit.folderOfOutputs, withIntermediateDirectories: true)
+        let prefix = unit.source.hasSuffix("/") ? unit.source : unit.source + "/"
+        var collection = PhotoCollector.collect(listing.photos.map { prefix + $0.name }, order: sort,
+                                                jobs: rendering.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        collection.photos += listing.problems.map { GalleryPhoto(path: $0.path, folder: "", aspectRatio: nil, failure: $0.failure ?? "cannot read") }
+        let found = collection.photos.count
+        let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
+        if !selection.keepsAll { collection.photos = collection.photos.filter(selection.keeps) }
+        var outputs: [ArchiveRecord.Output] = []
+        var drawn = 0, failed = 0, damaged = 0
+        if !collection.photos.isEmpty {
+            let sheetTitle = (title ?? "{folder}").replacingOccurrences(of: "{folder}", with: unit.name)
+            let made = try makeSheet(collection, to: unit.target, title: sheetTitle.isEmpty ? nil : sheetTitle, progress: Progress(enabled: false))
+            drawn = made.pages.photosDrawn
+            failed = made.failures.count
+            damaged = made.pages.warnings.count
+            outputs = made.pages.pages.map { page in
+                let bytes = (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int ?? 0
+                return ArchiveRecord.Output(path: unit.relativeToOut(page.path), width: page.size.width, height: page.size.height, bytes: bytes)
+            }
+        } else if let old = unit.existingRecord() {
+            // The filters now keep none: the earlier sheet no longer says what the folder holds.
+            for output in old.outputs { unlink(unit.out + output.path) }
+        }
+        let record = ArchiveRecord(archive: unit.archive, folder: unit.folder, photos: found, drawn: drawn, failed: failed, damaged: damaged, outputs: outputs,
+                                   written: ISO8601DateFormatter().string(from: Date()), fingerprint: fingerprint)
+        try AtomicWrite.write(record.json(), to: unit.recordPath)
+        return record
+    }
+
+    /// The options that change what a folder's sheet looks like, as given after `sheet` on the
+    /// command line: all but the root, `-o`, `--shard`, `--shards`, `--each-folder`, `--jobs`,
+    /// `--memory-limit`, `--fail-on` and `--quiet` (which change where, how fast or what is
+    /// said, never the picture). Written in another order, the same options count as changed.
+    func fingerprintOptions() -> [String] {
+        let arguments = Array(CommandLine.arguments.drop { $0 != "sheet" }.dropFirst())
+        let valued: Set<String> = ["-o", "--output", "--shard", "--shards", "--jobs", "--memory-limit", "--fail-on"]
+        let flags: Set<String> = ["--each-folder", "-q", "--quiet"]
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if valued.contains(argument) {
+                skipNext = true
+            } else if valued.contains(name) || flags.contains(argument) || argument == paths[0] {
+                continue
+            } else {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
+}
+
+/// One folder of an archive: where its photos are, and where its sheet and record go.
+struct ArchiveUnit {
+    let root: String
+    let out: String
+    /// The root's own name.
+    var archive: String { URL(fileURLWithPath: canonicalPath(root)).lastPathComponent }
+    /// Below the root; `""` for the root itself.
+    let folder: String
+    /// The sheet's name below `out` without extension: the folder, or the root's own name.
+    let name: String
+    let fileExtension: String
+
+    init(root: String, out: String, folder: String, name: String, fileExtension: String) {
+        self.root = root
+        self.out = out
+        self.folder = folder
+        self.name = name
+        self.fileExtension = fileExtension
+    }
+
+    var source: String { folder.isEmpty ? root : (root.hasSuffix("/") ? root : root + "/") + folder }
+    var target: String { out + name + "." + fileExtension }
+    var recordPath: String { out + name + ArchiveRecord.suffix }
+    var folderOfOutputs: String { (target as NSString).deletingLastPathComponent }
+
+    func relativeToOut(_ path: String) -> String { path.hasPrefix(out) ? String(path.dropFirst(out.count)) : path }
+
+    func existingRecord() -> ArchiveRecord? {
+        FileManager.default.contents(atPath: recordPath).flatMap { ArchiveRecord.read(Array($0)) }
+    }
+
+    /// Whether every file the record lists is there, at the size it was written.
+    func outputsPresent(_ record: ArchiveRecord) -> Bool {
+        record.outputs.allSatisfy { output in
+            ((try? FileManager.default.attributesOfItem(atPath: out + output.path))?[.size] as? Int) == output.bytes
+        }
+    }
+}
+
+/// What one shard did, for its closing line, its JSON summary and its exit status.
+struct ArchiveTally {
+    var written = 0, skipped = 0, photos = 0, failedPhotos = 0, damaged = 0, unreadableFolders = 0
+    var failedFolders: [(folder: String, message: String)] = []
+
+    mutating func add(written record: ArchiveRecord) {
+        written += 1
+        count(record)
+    }
+
+    mutating func add(skipped record: ArchiveRecord) {
+        skipped += 1
+        count(record)
+    }
+
+    mutating func add(failedFolder folder: String, message: String) { failedFolders.append((folder, message)) }
+
+    private mutating func count(_ record: ArchiveRecord) {
+        photos += record.photos
+        failedPhotos += record.failed
+        damaged += record.damaged
+    }
+
+    /// The shard's summary as JSON (keys sorted): for the scheduler's logs and the index job.
+    func summary(shard: ArchiveShard, folders: Int, seconds: Double) -> [UInt8] {
+        struct Failure: Encodable { var folder: String, message: String }
+        struct Summary: Encodable {
+            var shard: String, shardIndex: Int, shardCount: Int, foldersInArchive: Int
+            var written: Int, unchanged: Int, failed: [Failure], photos: Int, failedPhotos: Int, damagedPhotos: Int
+            var unreadableFolders: Int, seconds: Double, finished: String
+        }
+        let value = Summary(shard: shard.description, shardIndex: shard.index + 1, shardCount: shard.count, foldersInArchive: folders,
+                            written: written, unchanged: skipped, failed: failedFolders.map { Failure(folder: $0.folder, message: $0.message) },
+                            photos: photos, failedPhotos: failedPhotos, damagedPhotos: damaged, unreadableFolders: unreadableFolders,
+                            seconds: (seconds * 100).rounded() / 100, finished: ISO8601DateFormatter().string(from: Date()))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(value)).map(Array.init) ?? []) + [0x0A]
+    }
+}
