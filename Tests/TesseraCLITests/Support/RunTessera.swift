@@ -30,10 +30,15 @@ enum Tessera {
     /// binary is started through `setpriv` without the capabilities that let root read and write
     /// any file (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH).
     ///
-    /// With `program`, that program is run with `arguments` instead of `tessera`.
+    /// With `program`, that program is run with `arguments` instead of `tessera`. `environment`
+    /// adds to (or replaces in) the test's own environment.
     static func run(_ arguments: [String], in directory: URL? = nil,
-                    honouringPermissions: Bool = false, program: URL? = nil, timeout: Double = 600) throws -> TesseraRun {
+                    honouringPermissions: Bool = false, program: URL? = nil, environment: [String: String] = [:],
+                    timeout: Double = 600) throws -> TesseraRun {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let program {
             process.executableURL = program
             process.arguments = arguments
