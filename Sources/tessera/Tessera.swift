@@ -19,6 +19,7 @@ struct Tessera: ParsableCommand {
             LayoutCommand.self,
             SheetCommand.self,
             IndexCommand.self,
+            CacheCommand.self,
             RenderCommand.self,
             PreviewCommand.self,
             DiffCommand.self,

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraImage
 
 /// How ``SheetRenderer`` rasterizes: scale, concurrency, text and decoding.
 ///
@@ -32,6 +33,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// Outline every frame and label it with its index path and element kind, like a view
     /// debugger (`tessera preview --debug-frames`).
     public var debugFrames: Bool = false
+    /// Where thumbnails are kept between runs (``ThumbnailCache``); nil: none. The pixels are
+    /// the same with or without it.
+    public var thumbnailCache: ThumbnailCache?
 
     /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans.
     public init(scale: CGFloat = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,

@@ -34,6 +34,8 @@ public struct RenderReport: Sendable, Equatable {
     /// The largest sum of estimated memory of the photos being decoded at one time (bytes):
     /// at most ``RenderOptions/memoryLimit``, unless one photo alone needed more.
     public var peakDecodeMemory: Int
+    /// Thumbnails served from the ``RenderOptions/thumbnailCache`` instead of decoded.
+    public var thumbnailsFromCache: Int = 0
 
     /// A report from its parts.
     public init(size: PixelSize, photosDrawn: Int = 0, failures: [Problem] = [], warnings: [Problem] = [],

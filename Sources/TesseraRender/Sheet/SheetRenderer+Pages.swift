@@ -19,11 +19,14 @@ public struct SheetPagesReport: Sendable, Equatable {
     public var warnings: [RenderReport.Problem]
     /// Pages an earlier run of the same output left that were removed (``StalePages``), in order.
     public var removedPages: [String] = []
+    /// Thumbnails served from the cache, over all pages.
+    public var thumbnailsFromCache = 0
 
     /// Adds a page written to `path`, of `size`, with what drawing it reported.
     mutating func add(page report: RenderReport, path: String, size: PixelSize) {
         pages.append(Page(path: path, size: size))
         photosDrawn += report.photosDrawn
+        thumbnailsFromCache += report.thumbnailsFromCache
         failures += report.failures.filter { !failures.contains($0) }
         warnings += report.warnings.filter { !warnings.contains($0) }
     }

@@ -108,7 +108,8 @@ public struct SheetRenderer: Sendable {
         let plan = PhotoPlan(layout: layout, content: content, geometry: geometry, style: style)
         let lists = ListPlan(layout: layout, content: content, geometry: geometry, style: style)
         let pipeline = ThumbnailPipeline(jobs: plan.jobs, workerCount: options.jobs,
-                                         decoder: ImageDecoder(options: options.decoding), memoryBudget: options.memoryLimit)
+                                         decoder: ImageDecoder(options: options.decoding), memoryBudget: options.memoryLimit,
+                                         cache: options.thumbnailCache)
         defer { pipeline.stop() }
 
         var state = BandState(plan: plan, pipeline: pipeline)
@@ -156,8 +157,10 @@ public struct SheetRenderer: Sendable {
             progress?(bottom, height)
             top = bottom
         }
-        return state.report(size: geometry.size, peakLive: pipeline.peakLiveCount,
-                            peakDecodes: pipeline.peakDecodes, peakDecodeMemory: pipeline.peakDecodingBytes)
+        var report = state.report(size: geometry.size, peakLive: pipeline.peakLiveCount,
+                                  peakDecodes: pipeline.peakDecodes, peakDecodeMemory: pipeline.peakDecodingBytes)
+        report.thumbnailsFromCache = pipeline.cacheHitCount
+        return report
     }
 
     /// Renders the layout into a PNG file (written to a temporary file and renamed when

@@ -17,6 +17,10 @@ import TesseraImage
 /// progressive JPEGs decoded above 1/8 (72 MB of coefficients each) are not decoded side by
 /// side under a 64 MB budget, whatever the number of workers; at 1/8 they are read from their
 /// DC scans in about 26 MB each and are.
+///
+/// With a ``ThumbnailCache``, a job whose thumbnail is cached is served from it (admitted at the
+/// cost of its pixels, in order like any job), and a decoded thumbnail is stored in it: the
+/// pixels and warnings are the decode's own either way.
 final class ThumbnailPipeline: @unchecked Sendable {
     /// One photo to decode at an exact pixel size.
     struct Job: Sendable {
@@ -48,12 +52,15 @@ final class ThumbnailPipeline: @unchecked Sendable {
     private var decodingBytes = 0
     private var peakDecodingBytesSeen = 0
     private var peakDecodingSeen = 0
+    private let cache: ThumbnailCache?
+    private var cacheHits = 0
 
     /// Starts `workerCount` (at least 1) threads that wait for admitted jobs, decoding at once
     /// no more than `memoryBudget` bytes' worth; `jobs` MUST be sorted by `top`.
-    init(jobs: [Job], workerCount: Int, decoder: ImageDecoder, memoryBudget: Int = .max) {
+    init(jobs: [Job], workerCount: Int, decoder: ImageDecoder, memoryBudget: Int = .max, cache: ThumbnailCache? = nil) {
         precondition(zip(jobs, jobs.dropFirst()).allSatisfy { $0.top <= $1.top }, "jobs must be sorted by their top row")
         self.jobs = jobs
+        self.cache = cache
         self.decoder = decoder
         self.memoryBudget = max(0, memoryBudget)
         let count = min(max(1, workerCount), max(1, jobs.count))
@@ -81,6 +88,11 @@ final class ThumbnailPipeline: @unchecked Sendable {
     /// The most decodes running at one time so far.
     var peakDecodes: Int {
         workers.withLock { peakDecodingSeen }
+    }
+
+    /// Jobs served from the cache so far.
+    var cacheHitCount: Int {
+        workers.withLock { cacheHits }
     }
 
     /// Lets workers start every job whose top row is above `row`.
@@ -128,7 +140,8 @@ final class ThumbnailPipeline: @unchecked Sendable {
     /// order); nil when the pipeline stopped while it waited.
     private func decode(_ index: Int) -> (result: Result<DecodedImage, DecodeError>, cost: Int)? {
         let job = jobs[index]
-        let cost = estimatedMemory(of: job)
+        let cached = cache?.lookup(path: job.path, width: job.size.width, height: job.size.height, mode: job.mode, decoder: decoder)
+        let cost = cached.map { $0.pixels.bytes.count } ?? estimatedMemory(of: job)
         let started = workers.withLockBroadcasting { () -> Bool in
             guard workers.wait(until: { index == nextToStart && (decoding == 0 || decodingBytes + cost <= memoryBudget) }) else {
                 return false
@@ -141,8 +154,14 @@ final class ThumbnailPipeline: @unchecked Sendable {
             return true
         }
         guard started else { return nil }
+        if let cached {
+            workers.withLock { cacheHits += 1 }
+            return (.success(cached), cost)
+        }
         do {
-            return (.success(try decoder.thumbnail(fileAt: job.path, width: job.size.width, height: job.size.height, mode: job.mode)), cost)
+            let image = try decoder.thumbnail(fileAt: job.path, width: job.size.width, height: job.size.height, mode: job.mode)
+            cache?.store(image, path: job.path, width: job.size.width, height: job.size.height, mode: job.mode, decoder: decoder)
+            return (.success(image), cost)
         } catch {
             return (.failure(error), cost)
         }

@@ -42,6 +42,12 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).")
     var shards: Int?
 
+    @Option(help: ArgumentHelp("Keep thumbnails in this folder between runs (with --each-folder: OUT/.tessera/cache unless --no-cache); shared safely by many runs; 'tessera cache prune' bounds it.", valueName: "folder"))
+    var cache: String?
+
+    @Flag(help: "With --each-folder: keep no thumbnail cache.")
+    var noCache = false
+
     @OptionGroup var sheetLayout: SheetLayoutOptions
 
     @Option(help: "Sheet width in points (default 1200).")
@@ -151,6 +157,13 @@ struct SheetCommand: ParsableCommand {
         }
     }
 
+    /// `--cache`, or with --each-folder the archive's own (`OUT/.tessera/cache`) unless `--no-cache`.
+    var thumbnailCache: ThumbnailCache? {
+        if noCache { return nil }
+        if let cache { return ThumbnailCache(directory: cache) }
+        return eachFolder ? ThumbnailCache.forArchive(output: output) : nil
+    }
+
     /// The format `output` (a sheet's file) is written in.
     func outputFormat(of output: String) throws -> PictureFormat {
         try picture.format(of: output, allowsPDF: true)
@@ -203,6 +216,7 @@ struct SheetCommand: ParsableCommand {
 
         var options = rendering.renderOptions(scale: CGFloat(pixelScale(printPage)))
         if let printPage { options.scale = printPage.scale }
+        options.thumbnailCache = thumbnailCache
         let renderer: SheetRenderer
         do {
             renderer = try SheetRenderer(style: sheetStyle, options: options)

@@ -81,11 +81,13 @@ extension SheetCommand {
                 continue
             }
             do {
-                let record = try makeFolderSheet(unit, listing: listing, fingerprint: fingerprint)
+                let made = try makeFolderSheet(unit, listing: listing, fingerprint: fingerprint)
+                let record = made.record
                 tally.add(written: record)
                 if !quiet {
                     let files = record.outputs.map { out + $0.path }.joined(separator: ", ")
-                    printError("tessera: [\(number + 1)/\(mine.count)] \(name): \(record.drawn) photo\(record.drawn == 1 ? "" : "s") → \(files.isEmpty ? "no sheet (no photo kept)" : files)")
+                    let cached = made.cached > 0 ? " (\(made.cached) from the cache)" : ""
+                    printError("tessera: [\(number + 1)/\(mine.count)] \(name): \(record.drawn) photo\(record.drawn == 1 ? "" : "s")\(cached) → \(files.isEmpty ? "no sheet (no photo kept)" : files)")
                 }
             } catch {
                 tally.add(failedFolder: name, message: String(describing: error))
@@ -109,9 +111,10 @@ extension SheetCommand {
         }
     }
 
-    /// Draws one folder's sheet and then writes its record; returns the record.
+    /// Draws one folder's sheet and then writes its record; returns the record and the
+    /// thumbnails the cache served.
     private func makeFolderSheet(_ unit: ArchiveUnit, listing: (photos: [ArchiveWalker.Photo], problems: [ImageFileWalker.Entry]),
-                                 fingerprint: String) throws -> ArchiveRecord {
+                                 fingerprint: String) throws -> (record: ArchiveRecord, cached: Int) {
         try FileManager.default.createDirectory(atPath: unit.folderOfOutputs, withIntermediateDirectories: true)
         let prefix = unit.source.hasSuffix("/") ? unit.source : unit.source + "/"
         var collection = PhotoCollector.collect(listing.photos.map { prefix + $0.name }, order: sort,
@@ -121,13 +124,14 @@ extension SheetCommand {
         let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
         if !selection.keepsAll { collection.photos = collection.photos.filter(selection.keeps) }
         var outputs: [ArchiveRecord.Output] = []
-        var drawn = 0, failed = 0, damaged = 0
+        var drawn = 0, failed = 0, damaged = 0, cached = 0
         if !collection.photos.isEmpty {
             let sheetTitle = (title ?? "{folder}").replacingOccurrences(of: "{folder}", with: unit.name)
             let made = try makeSheet(collection, to: unit.target, title: sheetTitle.isEmpty ? nil : sheetTitle, progress: Progress(enabled: false))
             drawn = made.pages.photosDrawn
             failed = made.failures.count
             damaged = made.pages.warnings.count
+            cached = made.pages.thumbnailsFromCache
             outputs = made.pages.pages.map { page in
                 let bytes = (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int ?? 0
                 return ArchiveRecord.Output(path: unit.relativeToOut(page.path), width: page.size.width, height: page.size.height, bytes: bytes)
@@ -139,17 +143,17 @@ extension SheetCommand {
         let record = ArchiveRecord(archive: unit.archive, folder: unit.folder, photos: found, drawn: drawn, failed: failed, damaged: damaged, outputs: outputs,
                                    written: ISO8601DateFormatter().string(from: Date()), fingerprint: fingerprint)
         try AtomicWrite.write(record.json(), to: unit.recordPath)
-        return record
+        return (record, cached)
     }
 
     /// The options that change what a folder's sheet looks like, as given after `sheet` on the
     /// command line: all but the root, `-o`, `--shard`, `--shards`, `--each-folder`, `--jobs`,
-    /// `--memory-limit`, `--fail-on` and `--quiet` (which change where, how fast or what is
-    /// said, never the picture). Written in another order, the same options count as changed.
+    /// `--memory-limit`, `--cache`, `--no-cache`, `--fail-on` and `--quiet` (which change where,
+    /// how fast or what is said, never the picture). Written in another order, the same options count as changed.
     func fingerprintOptions() -> [String] {
         let arguments = Array(CommandLine.arguments.drop { $0 != "sheet" }.dropFirst())
-        let valued: Set<String> = ["-o", "--output", "--shard", "--shards", "--jobs", "--memory-limit", "--fail-on"]
-        let flags: Set<String> = ["--each-folder", "-q", "--quiet"]
+        let valued: Set<String> = ["-o", "--output", "--shard", "--shards", "--jobs", "--memory-limit", "--fail-on", "--cache"]
+        let flags: Set<String> = ["--each-folder", "-q", "--quiet", "--no-cache"]
         var kept: [String] = []
         var skipNext = false
         for argument in arguments {
