@@ -89,10 +89,15 @@ struct EachFolderCommandTests {
         #expect(slurm.status == 0 && slurm.stderr.contains("tessera: shard 2/3: "), "\(slurm.stderr)")
     }
 
-    @Test("a second run skips every folder; a folder that gained a photo is redone alone; new options redo all")
+    @Test("a second run skips every folder; a folder that gained a photo is redone alone, decoding that photo; new options redo all")
     func idempotent() throws {
         let folder = try Self.archive()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // A photo cut short: drawn, with a warning, each time.
+        let bridge = try Tessera.bytes(of: "SampleImages/Landscapes/bridge.jpg")
+        try Data(bridge.prefix(bridge.count / 2)).write(to: folder.appendingPathComponent("Archive/2024/05-18/cut-bridge.jpg"))
+        // Photos changed in the last two seconds are not cached (they may still be being written).
+        sleep(2)
         #expect(try Self.run(folder, ["-q"]).status == 0)
         let before = try Self.sheets.map { try Data(contentsOf: folder.appendingPathComponent("out/\($0)")) }
         let written = try Self.record(folder, "2024/05-18")["written"] as? String
@@ -105,12 +110,21 @@ struct EachFolderCommandTests {
                                          to: folder.appendingPathComponent("Archive/2024/05-19/umang.jpg"))
         let changed = try Self.run(folder, [])
         #expect(changed.stderr.contains("4 of 4 folders — 1 written, 3 unchanged"), "\(changed.stderr)")
-        #expect(changed.stderr.contains("2024/05-19: 4 photos → "))
+        #expect(changed.stderr.contains("2024/05-19: 4 photos (3 from the cache) → "), "\(changed.stderr)")
         #expect(try Self.record(folder, "2024/05-18")["written"] as? String == written)
         #expect(try Data(contentsOf: folder.appendingPathComponent("out/2024/05-19.png")) != before[2])
 
         let restyled = try Self.run(folder, ["--style", "dark"])
         #expect(restyled.stderr.contains("4 of 4 folders — 4 written, 0 unchanged"), "\(restyled.stderr)")
+        // The thumbnails come from the cache, and the cut photo's damage is still said.
+        #expect(restyled.stderr.contains("2024/05-18: 5 photos (5 from the cache) → "), "\(restyled.stderr)")
+        #expect(restyled.stderr.contains("tessera: warning: Archive/2024/05-18/cut-bridge.jpg: "), "\(restyled.stderr)")
+        // Drawn from the cache, a sheet is byte for byte the one drawn without it.
+        #expect(try Tessera.run(["sheet", "Archive", "--each-folder", "-o", "fresh", "--width", "400", "--style", "dark", "--no-cache", "-q"], in: folder).status == 0)
+        for sheet in Self.sheets {
+            #expect(try Data(contentsOf: folder.appendingPathComponent("out/\(sheet)")) == Data(contentsOf: folder.appendingPathComponent("fresh/\(sheet)")), "\(sheet)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fresh/.tessera/cache").path))
         // A sheet removed or cut short by hand is made again.
         try Data([1, 2, 3]).write(to: folder.appendingPathComponent("out/2024/05-18.png"))
         let repaired = try Self.run(folder, ["--style", "dark"])
