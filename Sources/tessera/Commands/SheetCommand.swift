@@ -42,6 +42,9 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "With --shard auto in a Kubernetes Indexed Job: the number of shards (the Job's completions).")
     var shards: Int?
 
+    @Flag(help: "With --each-folder: walk and plan only — print how the folders split into shards (photos and folders each; with --shard, that shard's folders) and draw nothing.")
+    var dryRun = false
+
     @Option(help: ArgumentHelp("Keep thumbnails in this folder between runs (with --each-folder: OUT/.tessera/cache unless --no-cache); shared safely by many runs; 'tessera cache prune' bounds it.", valueName: "folder"))
     var cache: String?
 
@@ -151,6 +154,7 @@ struct SheetCommand: ParsableCommand {
             return
         }
         if shard != nil || shards != nil { throw ValidationError("--shard and --shards go with --each-folder.") }
+        if dryRun { throw ValidationError("--dry-run goes with --each-folder.") }
         try OptionChecks.refuseTerminalOutput(output)
         if try picture.format(of: output, allowsPDF: true) == .pdf && paper == nil {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")

@@ -52,6 +52,10 @@ extension SheetCommand {
         }
         let format = try eachFolderFormat()
         let fileExtension = format == .jpeg ? "jpg" : format == .pdf ? "pdf" : "png"
+        if dryRun {
+            printPlan(root: root, shard: shard)
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
@@ -108,6 +112,26 @@ extension SheetCommand {
         }
         if !tally.failedFolders.isEmpty || failOn.fails(failures: tally.failedPhotos + tally.unreadableFolders, warnings: tally.damaged) {
             throw ExitCode(ExitStatus.failure)
+        }
+    }
+
+    /// `--dry-run`: the walk and the plan, on standard output; nothing is written.
+    private func printPlan(root: String, shard: ArchiveShard) {
+        let started = Date()
+        let walk = ArchiveWalker.walk(root)
+        for problem in walk.problems where problem.problem?.isFolder == true {
+            printProblem("failed", problem.path, problem.failure ?? "cannot read")
+        }
+        let plan = ArchivePlan(folders: walk.folders.map { ($0.relativePath, $0.photoCount) }, shards: shard.count)
+        let photos = plan.photosPerShard
+        print("\(walk.folders.count) folders with photos, \(photos.reduce(0, +)) photos, in \(shard.count) shard\(shard.count == 1 ? "" : "s") (walked and planned in \(String(format: "%.2f", Date().timeIntervalSince(started))) s)")
+        for index in 0..<shard.count where shard.count <= 64 || index == shard.index {
+            print("shard \(ArchiveShard(index: index, count: shard.count)): \(plan.folders(of: index).count) folders, \(photos[index]) photos")
+        }
+        if self.shard != nil {
+            for folder in plan.assignments where folder.shard == shard.index {
+                print("  \(folder.path.isEmpty ? "." : folder.path)\t\(folder.photos)")
+            }
         }
     }
 
