@@ -19,6 +19,20 @@ struct JPEGOutputCommandTests {
         return nil
     }
 
+    @Test("a JPEG sheet taller than 65,500 pixels is refused before drawing, with the page height that fits (issue 40: it crashed in the writer)")
+    func tallJPEG() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("big.jpg")
+        let run = try Tessera.run(["sheet", "SampleImages", "--columns", "1", "--width", "2000", "--scale", "3", "-o", output.path, "-q"])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("the sheet would be 6000×119624 pixels, taller than the 65500 pixels a JPEG may be: cut it into pages with --page-height (at most 21833 at this scale), or write a PNG."), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let paged = try Tessera.run(["sheet", "SampleImages", "--columns", "1", "--width", "2000", "--scale", "3", "-o", output.path,
+                                     "--page-height", "30000", "-q"])
+        #expect(paged.status == 2 && paged.stderr.contains("lower --page-height to at most 21833, or write a PNG."), "\(paged.stderr)")
+    }
+
     @Test("-o sheet.jpg writes a baseline sRGB JPEG (before: PNG bytes under a .jpg name, exit 0)", arguments: ["sheet.jpg", "sheet.JPEG"])
     func sheetJPEG(name: String) throws {
         let folder = try Tessera.temporaryFolder()

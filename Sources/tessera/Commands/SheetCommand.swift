@@ -234,12 +234,21 @@ struct SheetCommand: ParsableCommand {
         if printPage == nil {
             // Print pages have the paper's size; a sheet or its pages must each fit in a picture.
             let pagePoints = renderer.largestPageHeight(of: layoutResult)
+            let format = try outputFormat(of: output)
             for (number, region) in regions.enumerated() {
-                try PictureLimits.check(renderer.pixelSize(of: layoutResult, region: region),
-                                        what: regions.count == 1 ? "the sheet" : "page \(number + 1) of the sheet",
+                let what = regions.count == 1 ? "the sheet" : "page \(number + 1) of the sheet"
+                let size = renderer.pixelSize(of: layoutResult, region: region)
+                try PictureLimits.check(size, what: what,
                                         advice: pageHeight == nil
                                             ? "cut it into pages with --page-height (at most \(pagePoints) at this width and scale), or lower --width or --scale"
                                             : "lower --page-height to at most \(pagePoints), or lower --width or --scale")
+                if format == .jpeg {
+                    // libjpeg's own limit (JPEG_MAX_DIMENSION): refused here, not in the writer.
+                    let jpegPoints = Int(Double(PixelSize.maximumSide) / pixelScale(printPage))
+                    try PictureLimits.checkJPEG(size, what: what, advice: pageHeight == nil
+                        ? "cut it into pages with --page-height (at most \(jpegPoints) at this scale), or write a PNG"
+                        : "lower --page-height to at most \(jpegPoints), or write a PNG")
+                }
             }
         }
         let pagesReport: SheetPagesReport

@@ -25,4 +25,12 @@ enum PictureLimits {
         }
         throw ValidationError("\(what) would be \(size.width)×\(size.height) pixels, \(problem): \(advice).")
     }
+
+    /// Throws a `ValidationError` when `size` is beyond what a JPEG may hold: 65,500 pixels a
+    /// side (libjpeg's `JPEG_MAX_DIMENSION`).
+    static func checkJPEG(_ size: PixelSize, what: String, advice: String) throws {
+        guard size.width > PixelSize.maximumSide || size.height > PixelSize.maximumSide else { return }
+        let side = size.height > PixelSize.maximumSide ? "taller" : "wider"
+        throw ValidationError("\(what) would be \(size.width)×\(size.height) pixels, \(side) than the \(PixelSize.maximumSide) pixels a JPEG may be: \(advice).")
+    }
 }
