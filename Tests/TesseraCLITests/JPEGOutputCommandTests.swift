@@ -33,6 +33,16 @@ struct JPEGOutputCommandTests {
         #expect(paged.status == 2 && paged.stderr.contains("lower --page-height to at most 21833, or write a PNG."), "\(paged.stderr)")
     }
 
+    @Test("render -o NAME.jpg of content taller than 65,500 pixels is refused before drawing")
+    func tallRenderJPEG() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("tall.json")
+        try Data(#"{"container":{"width":100,"height":100},"layout":{"type":"flow","itemSize":{"width":90,"height":70000}},"sections":[{"items":1}]}"#.utf8).write(to: spec)
+        let run = try Tessera.run(["render", spec.path, "-o", folder.appendingPathComponent("tall.jpg").path])
+        #expect(run.status == 2 && run.stderr.contains("the content would be 100×70000 pixels, taller than the 65500 pixels a JPEG may be"), "\(run.stderr)")
+    }
+
     @Test("-o sheet.jpg writes a baseline sRGB JPEG (before: PNG bytes under a .jpg name, exit 0)", arguments: ["sheet.jpg", "sheet.JPEG"])
     func sheetJPEG(name: String) throws {
         let folder = try Tessera.temporaryFolder()

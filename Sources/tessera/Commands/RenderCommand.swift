@@ -69,6 +69,10 @@ struct RenderCommand: ParsableCommand {
         try PictureLimits.check(renderer.pixelSize(of: laidOut.result),
                                 what: "\(spec): the content (\(DumpNumber.format(size.width))×\(DumpNumber.format(size.height)) points at \(DumpNumber.format(pixelsPerPoint))×)",
                                 advice: "lower --scale, --width or --height, or make the spec's content smaller")
+        if try picture.format(of: output, allowsPDF: false) == .jpeg {
+            try PictureLimits.checkJPEG(renderer.pixelSize(of: laidOut.result), what: "\(spec): the content",
+                                        advice: "lower --scale, --width or --height, or write a PNG")
+        }
         let report: RenderReport
         do {
             let encoding = picture.encoding(try picture.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
