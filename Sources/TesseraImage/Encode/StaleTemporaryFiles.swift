@@ -14,8 +14,10 @@ import Darwin
 /// process (`kill(pid, 0)` fails with `ESRCH`). A temporary of a live process — this one, or
 /// another run writing the same target now — is never touched, nor one whose process cannot be
 /// asked (`EPERM`: it lives, under another user). Other names, other targets' temporaries and
-/// files that are not regular are left alone. A PID reused since by another process keeps its
-/// stale file until that process ends: the sweep errs on the side of keeping.
+/// files that are not regular are left alone. A PID reused since by another process (or a PID of
+/// another machine sharing the folder) keeps its stale file until that process ends, or until
+/// the file has not been written to for an hour (``abandonedSeconds``): a writer streams its
+/// file, so an hour without a write is a writer gone.
 ///
 /// Only the target's own folder is read, once a write; failures to read or remove are ignored
 /// (the sweep is housekeeping, never a reason to fail the write).
@@ -37,10 +39,14 @@ enum StaleTemporaryFiles {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard entryName.hasPrefix(prefix), let pid = writer(of: entryName, prefix: prefix), !isAlive(pid) else { continue }
+            guard entryName.hasPrefix(prefix), let pid = writer(of: entryName, prefix: prefix) else { continue }
             let path = folder + entryName
             var status = stat()
             guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            // Its process is gone, or it has not been written to for an hour: the PID may be
+            // another machine's (archives are written by shards on many nodes of a shared file
+            // system), and a writer streams its file continuously.
+            guard !isAlive(pid) || Int(time(nil)) - Int(status.st_mtim.tv_sec) > abandonedSeconds else { continue }
             if unlink(path) == 0 { removed.append(entryName) }
         }
         return removed
@@ -58,6 +64,9 @@ enum StaleTemporaryFiles {
         guard value > 0, value <= Int(Int32.max) else { return nil }
         return pid_t(value)
     }
+
+    /// A temporary not written to for this long is abandoned whatever its PID: an hour.
+    static let abandonedSeconds = 3600
 
     /// Whether a process `pid` exists (for all this process can tell: only `ESRCH` says no).
     static func isAlive(_ pid: pid_t) -> Bool {

@@ -42,6 +42,18 @@ struct StaleTemporaryFileTests {
         #expect(left == (["out.png"] + kept).sorted())
     }
 
+    @Test("a temporary not written to for an hour is swept whatever its PID (another node's, on a shared file system)")
+    func abandoned() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = ".out.png.\(getpid())-7.tmp", fresh = ".out.png.\(getpid())-8.tmp"
+        for name in [old, fresh] { try Data(repeating: 7, count: 10).write(to: folder.appendingPathComponent(name)) }
+        var times = [timespec(tv_sec: time(nil) - 7200, tv_nsec: 0), timespec(tv_sec: time(nil) - 7200, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, folder.appendingPathComponent(old).path, &times, 0) == 0)
+        #expect(StaleTemporaryFiles.sweep(folder: folder.path + "/", name: "out.png") == [old])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [fresh])
+    }
+
     @Test("a write into a set of pages sweeps each page's own stale temporaries")
     func sweptForPages() throws {
         let folder = try Self.folder()
