@@ -155,17 +155,28 @@ struct HEIFMeta {
         }
     }
 
+    /// `iref`'s references. A reference box whose size runs past the `iref` is still read, up to
+    /// the end of the `iref`, and ends the list: libheif 1.15 reads such a box's references too
+    /// (a fuzzed `auxl` of size 0xFFFFF80E made an alpha plane that is its own master's input,
+    /// a cycle libheif followed by starting threads until the process had 32,000: issue 36).
     private mutating func parseReferences(_ data: ArraySlice<UInt8>) {
         guard let version = data.first else { return }
         let width = version == 0 ? 2 : 4
-        for child in Self.children(of: data, from: 4) {
-            guard let from = Self.uint(child.data, 0, width), let count = Self.uint(child.data, width, 2) else { continue }
-            var to: [Int] = []
-            for index in 0..<count {
-                guard let id = Self.uint(child.data, width + 2 + index * width, width) else { break }
-                to.append(id)
+        var at = 4
+        while references.count < 65_536, let size = Self.uint(data, at, 4), data.count >= at + 8 {
+            let type = Self.fourCC(data.dropFirst(at + 4).prefix(4))
+            let fits = size >= 8 && at + size <= data.count
+            let body = data.dropFirst(at + 8).prefix(fits ? size - 8 : data.count)
+            if let from = Self.uint(body, 0, width), let count = Self.uint(body, width, 2) {
+                var to: [Int] = []
+                for index in 0..<count {
+                    guard let id = Self.uint(body, width + 2 + index * width, width) else { break }
+                    to.append(id)
+                }
+                references.append((type, from, to))
             }
-            references.append((child.type, from, to))
+            guard fits else { break }
+            at += size
         }
     }
 

@@ -160,6 +160,19 @@ struct FuzzRegressionTests {
         let filled = try ImageDecoder().thumbnail(fileAt: path, width: 40, height: 40, mode: .fill)
         #expect(filled.pixels.width == 40 && filled.pixels.height == 40)
     }
+
+    /// Found by `Scripts/fuzz formats` (2026-11-29) as a timeout: libheif 1.15 follows the cycle
+    /// an oversized `auxl` box makes by starting threads without end (32,000 in minutes). The
+    /// probe must see the cycle; the decoder is only asked once it has, since a decode that
+    /// reached libheif would never return.
+    @Test("a HEIC whose oversized auxl box makes its alpha grid derived from the primary is refused as a cycle")
+    func heicAuxlCycle() throws {
+        let path = Fixtures.root.appendingPathComponent("fuzz/heic-auxl-oversized-cycle.heic").path
+        let refusal = ProbeError.heifReferenceCycle(items: [2, 4, 2])
+        #expect(throws: refusal) { try ImageProbe.probe(fileAt: path) }
+        guard (try? ImageProbe.probe(fileAt: path)) == nil else { return }
+        #expect(throws: DecodeError.header(refusal)) { try ImageDecoder().decode(fileAt: path) }
+    }
 }
 
 @Suite("Tall outputs")
