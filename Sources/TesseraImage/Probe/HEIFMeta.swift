@@ -155,40 +155,38 @@ struct HEIFMeta {
         }
     }
 
-    /// `iref`'s references. A reference box whose size runs past the `iref` is still read, up to
-    /// the end of the `iref`, and ends the list: libheif 1.15 reads such a box's references too
-    /// (a fuzzed `auxl` of size 0xFFFFF80E made an alpha plane that is its own master's input,
-    /// a cycle libheif followed by starting threads until the process had 32,000: issue 36).
+    /// `iref`'s references; a reference box that runs past the `iref` is read to its end
+    /// (``children(of:from:)``): a fuzzed `auxl` of size 0xFFFFF80E made an alpha plane that is
+    /// its own master's input, a cycle libheif 1.15 followed by starting threads until the
+    /// process had 32,000 (issue 36).
     private mutating func parseReferences(_ data: ArraySlice<UInt8>) {
         guard let version = data.first else { return }
         let width = version == 0 ? 2 : 4
-        var at = 4
-        while references.count < 65_536, let size = Self.uint(data, at, 4), data.count >= at + 8 {
-            let type = Self.fourCC(data.dropFirst(at + 4).prefix(4))
-            let fits = size >= 8 && at + size <= data.count
-            let body = data.dropFirst(at + 8).prefix(fits ? size - 8 : data.count)
-            if let from = Self.uint(body, 0, width), let count = Self.uint(body, width, 2) {
-                var to: [Int] = []
-                for index in 0..<count {
-                    guard let id = Self.uint(body, width + 2 + index * width, width) else { break }
-                    to.append(id)
-                }
-                references.append((type, from, to))
+        for child in Self.children(of: data, from: 4) {
+            guard let from = Self.uint(child.data, 0, width), let count = Self.uint(child.data, width, 2) else { continue }
+            var to: [Int] = []
+            for index in 0..<count {
+                guard let id = Self.uint(child.data, width + 2 + index * width, width) else { break }
+                to.append(id)
             }
-            guard fits else { break }
-            at += size
+            references.append((child.type, from, to))
         }
     }
 
-    /// The boxes inside `data` from `start`: type and data (after the 8-byte header).
+    /// The boxes inside `data` from `start`: type and data (after the 8-byte header). A box whose
+    /// size runs past `data` is the last, cut at its end: libheif 1.15 reads such a box as far as
+    /// its parent goes, and what it reads the probe must see (issue 36: a reference it saw and
+    /// the probe did not made a cycle).
     static func children(of data: ArraySlice<UInt8>, from start: Int) -> [(type: String, data: ArraySlice<UInt8>)] {
         var found: [(String, ArraySlice<UInt8>)] = []
         var at = start
         while found.count < 65_536, let size = uint(data, at, 4), data.count >= at + 8 {
             let type = fourCC(data.dropFirst(at + 4).prefix(4))
-            guard size >= 8, at + size <= data.count else { break }
+            guard size >= 8 else { break }
             let base = data.startIndex
-            found.append((type, data[(base + at + 8)..<(base + at + size)]))
+            let end = min(data.count, at + size)
+            found.append((type, data[(base + at + 8)..<(base + end)]))
+            guard at + size <= data.count else { break }
             at += size
         }
         return found
