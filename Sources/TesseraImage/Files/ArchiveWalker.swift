@@ -19,7 +19,7 @@ public enum ArchiveWalker {
         public var relativePath: String
         /// The photos directly inside it.
         public var photoCount: Int
-        /// ``digest(of:)`` of its photos when it was walked.
+        /// ``Listing/digest`` of the folder when it was walked.
         public var listingDigest: String
 
         public init(relativePath: String, photoCount: Int, listingDigest: String) {
@@ -60,42 +60,53 @@ public enum ArchiveWalker {
         return walk
     }
 
-    /// The photos directly in `folder`, in order, and the files among them that could not be read.
-    public static func photos(in folder: String) -> (photos: [Photo], problems: [ImageFileWalker.Entry]) {
-        let listing = list(folder, relative: "")
-        return (listing.photos, listing.problems)
+    /// What one folder holds directly: its photos, in order; its XMP sidecars (`.xmp`: ratings,
+    /// picks, titles a sheet may show or select by); and the files that could not be read.
+    public struct Listing: Sendable {
+        public var photos: [Photo]
+        public var sidecars: [Photo]
+        public var problems: [ImageFileWalker.Entry]
+
+        /// SHA-256 of the photos' and sidecars' names, sizes and modification times, one line
+        /// each: what says whether the folder's sheet may have changed.
+        public var digest: String {
+            var hash = SHA256()
+            for photo in photos {
+                hash.update("\(photo.name)\t\(photo.size)\t\(photo.modifiedSeconds).\(photo.modifiedNanoseconds)\n")
+            }
+            for sidecar in sidecars {
+                hash.update("xmp \(sidecar.name)\t\(sidecar.size)\t\(sidecar.modifiedSeconds).\(sidecar.modifiedNanoseconds)\n")
+            }
+            return hash.hexDigest()
+        }
     }
 
-    /// SHA-256 of the photos' names, sizes and modification times, one line each.
-    public static func digest(of photos: [Photo]) -> String {
-        var hash = SHA256()
-        for photo in photos {
-            hash.update("\(photo.name)\t\(photo.size)\t\(photo.modifiedSeconds).\(photo.modifiedNanoseconds)\n")
-        }
-        return hash.hexDigest()
+    /// What `folder` holds directly.
+    public static func listing(of folder: String) -> Listing {
+        list(folder, relative: "").listing
     }
 
     private static func visit(_ folder: String, relative: String, id: FileID, visited: inout Set<FileID>, into walk: inout Walk) {
         guard visited.insert(id).inserted else { return }
-        let listing = list(folder, relative: relative)
-        walk.problems += listing.problems
-        if !listing.photos.isEmpty {
-            walk.folders.append(Folder(relativePath: relative, photoCount: listing.photos.count, listingDigest: digest(of: listing.photos)))
+        let found = list(folder, relative: relative)
+        walk.problems += found.listing.problems
+        if !found.listing.photos.isEmpty {
+            walk.folders.append(Folder(relativePath: relative, photoCount: found.listing.photos.count, listingDigest: found.listing.digest))
         }
-        for (name, childID) in listing.folders {
+        for (name, childID) in found.folders {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             visit(path, relative: relative.isEmpty ? name : relative + "/" + name, id: childID, visited: &visited, into: &walk)
         }
     }
 
-    private static func list(_ folder: String, relative: String)
-        -> (photos: [Photo], folders: [(String, FileID)], problems: [ImageFileWalker.Entry]) {
-        var photos: [Photo] = [], folders: [(String, FileID)] = [], problems: [ImageFileWalker.Entry] = []
+    private static func list(_ folder: String, relative: String) -> (listing: Listing, folders: [(String, FileID)]) {
+        var photos: [Photo] = [], sidecars: [Photo] = [], folders: [(String, FileID)] = [], problems: [ImageFileWalker.Entry] = []
         let listed: [(name: String, type: UInt8)]
         switch ImageFileWalker.listFolder(folder) {
         case .success(let list): listed = list
         case .failure(let reason):
-            return ([], [], [ImageFileWalker.Entry(path: folder, relativeFolder: relative, problem: .cannotReadFolder(reason: reason))])
+            let problem = ImageFileWalker.Entry(path: folder, relativeFolder: relative, problem: .cannotReadFolder(reason: reason))
+            return (Listing(photos: [], sidecars: [], problems: [problem]), [])
         }
         for (name, type) in listed where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
@@ -121,10 +132,13 @@ public enum ArchiveWalker {
             case S_IFREG where ImageFileWalker.hasImageExtension(name):
                 photos.append(Photo(name: name, size: Int(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
                                     modifiedNanoseconds: Int(info.st_mtim.tv_nsec)))
+            case S_IFREG where name.lowercased().hasSuffix(".xmp"):
+                sidecars.append(Photo(name: name, size: Int(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
+                                      modifiedNanoseconds: Int(info.st_mtim.tv_nsec)))
             default:
                 continue
             }
         }
-        return (photos, folders, problems)
+        return (Listing(photos: photos, sidecars: sidecars, problems: problems), folders)
     }
 }

@@ -6,7 +6,7 @@ import TesseraImage
 ///
 /// A later run skips the folder when the record's ``fingerprint`` is the one it would write now
 /// and every output it lists is there: the same Tessera, the same options, the same photos
-/// (names, sizes, modification times). `tessera index` builds the archive's index from these
+/// (names, sizes, modification times) and XMP sidecars. `tessera index` builds the archive's index from these
 /// records alone.
 public struct ArchiveRecord: Codable, Sendable, Equatable {
     /// One file the folder's sheet was written as (a page, or the only one).
@@ -74,7 +74,7 @@ public struct ArchiveRecord: Codable, Sendable, Equatable {
 
 /// The SHA-256 that says what a folder's sheet is made from: Tessera's version, the options that
 /// change the picture (in the order given), the folder's relative path (it titles the sheet),
-/// and its photos' listing (``ArchiveWalker/digest(of:)``).
+/// and its listing (``ArchiveWalker/Listing/digest``: its photos and XMP sidecars).
 public enum ArchiveFingerprint {
     public static func make(version: String, options: [String], folder: String, listingDigest: String) -> String {
         var hash = SHA256()

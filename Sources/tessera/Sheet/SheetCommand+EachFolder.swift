@@ -76,9 +76,9 @@ extension SheetCommand {
         for (number, folder) in mine.enumerated() {
             let name = folder.path.isEmpty ? rootName : folder.path
             let unit = ArchiveUnit(root: root, out: out, folder: folder.path, name: name, fileExtension: fileExtension)
-            let listing = ArchiveWalker.photos(in: unit.source)
+            let listing = ArchiveWalker.listing(of: unit.source)
             let fingerprint = ArchiveFingerprint.make(version: Tessera.configuration.version, options: options, folder: folder.path,
-                                                      listingDigest: ArchiveWalker.digest(of: listing.photos))
+                                                      listingDigest: listing.digest)
             if let record = unit.existingRecord(), record.fingerprint == fingerprint, unit.outputsPresent(record) {
                 tally.add(skipped: record)
                 if !quiet { printError("tessera: [\(number + 1)/\(mine.count)] \(name): unchanged, skipped") }
@@ -137,8 +137,7 @@ extension SheetCommand {
 
     /// Draws one folder's sheet and then writes its record; returns the record and the
     /// thumbnails the cache served.
-    private func makeFolderSheet(_ unit: ArchiveUnit, listing: (photos: [ArchiveWalker.Photo], problems: [ImageFileWalker.Entry]),
-                                 fingerprint: String) throws -> (record: ArchiveRecord, cached: Int) {
+    private func makeFolderSheet(_ unit: ArchiveUnit, listing: ArchiveWalker.Listing, fingerprint: String) throws -> (record: ArchiveRecord, cached: Int) {
         try FileManager.default.createDirectory(atPath: unit.folderOfOutputs, withIntermediateDirectories: true)
         let prefix = unit.source.hasSuffix("/") ? unit.source : unit.source + "/"
         var collection = PhotoCollector.collect(listing.photos.map { prefix + $0.name }, order: sort,

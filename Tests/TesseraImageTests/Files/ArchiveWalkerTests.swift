@@ -27,17 +27,17 @@ struct ArchiveWalkerTests {
         #expect(walk.folders.map(\.relativePath) == ["", "B/10", "B/2"])
         #expect(walk.folders.map(\.photoCount) == [1, 1, 2])
         #expect(walk.problems.isEmpty)
-        let photos = ArchiveWalker.photos(in: root.appendingPathComponent("B/2").path).photos
-        #expect(photos.map(\.name) == ["IMG_10.JPG", "IMG_2.png"] && photos.map(\.size) == [5, 7])
-        #expect(walk.folders[2].listingDigest == ArchiveWalker.digest(of: photos))
+        let listing = ArchiveWalker.listing(of: root.appendingPathComponent("B/2").path)
+        #expect(listing.photos.map(\.name) == ["IMG_10.JPG", "IMG_2.png"] && listing.photos.map(\.size) == [5, 7])
+        #expect(walk.folders[2].listingDigest == listing.digest)
     }
 
-    @Test("the listing digest changes with a photo's size, modification time or name, and with a photo added")
+    @Test("the listing digest changes with a photo's size, modification time or name, with a photo added, and with a sidecar")
     func digest() throws {
         let root = try Self.tree()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("B/2")
-        func current() -> String { ArchiveWalker.digest(of: ArchiveWalker.photos(in: folder.path).photos) }
+        func current() -> String { ArchiveWalker.listing(of: folder.path).digest }
         let first = current()
         #expect(current() == first)
         var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 1), timespec(tv_sec: 1_000_000_000, tv_nsec: 1)]
@@ -50,7 +50,12 @@ struct ArchiveWalkerTests {
         try FileManager.default.moveItem(at: folder.appendingPathComponent("IMG_2.png"), to: folder.appendingPathComponent("IMG_3.png"))
         let renamed = current()
         try Data([1]).write(to: folder.appendingPathComponent("new.jpg"))
-        #expect(current() != renamed)
+        let added = current()
+        #expect(added != renamed)
+        // A sidecar's rating changes what a sheet selects and shows.
+        try Data("<x:xmpmeta/>".utf8).write(to: folder.appendingPathComponent("new.xmp"))
+        #expect(current() != added)
+        #expect(ArchiveWalker.listing(of: folder.path).sidecars.map(\.name) == ["new.xmp"])
     }
 
     @Test("a root that is no folder, and an unreadable folder, are problems of the walk")
