@@ -60,7 +60,11 @@ struct EachFolderCommandTests {
         let index = try String(contentsOf: folder.appendingPathComponent("out/index.json"), encoding: .utf8)
         #expect(index.contains("\"folders\" : 4") && index.contains("\"failed\" : 1"))
         let html = try String(contentsOf: folder.appendingPathComponent("out/index.html"), encoding: .utf8)
-        #expect(html.contains("<a href=\"2024/05-18.png\"><img src=\"2024/05-18.png\""))
+        #expect(html.contains("<a href=\"2024/05-18.png\"><img src=\".tessera/previews/2024/05-18.png\""))
+        // The preview: the sheet's top, 240 pixels wide, at most 180 high.
+        let preview = try Data(contentsOf: folder.appendingPathComponent("out/.tessera/previews/2024/05-18.png"))
+        let height = preview[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(preview[16..<20] == Data([0, 0, 0, 240]) && (1...180).contains(height), "\(Array(preview.prefix(24)))")
         // Each sheet is the one `tessera sheet` makes of the folder's photos, titled with it.
         let single = try Tessera.run(["sheet", "Archive/2024/05-19", "-o", "single.png", "--width", "400", "--title", "2024/05-19"], in: folder)
         #expect(single.status == 0)

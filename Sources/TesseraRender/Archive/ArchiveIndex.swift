@@ -58,7 +58,8 @@ public enum ArchiveIndex {
     }
 
     /// `index.html`: one page, no script; each folder of the tree a heading at its depth, each
-    /// sheet a picture (its first page, scaled down by the browser, loaded lazily) linking to it.
+    /// sheet a small picture of its top (its preview, else its first page scaled down by the
+    /// browser; loaded lazily) linking to it.
     public static func html(_ records: [ArchiveRecord], title: String) -> String {
         var page = """
         <!DOCTYPE html>
@@ -123,7 +124,8 @@ public enum ArchiveIndex {
         if record.outputs.count > 1 {
             caption += " · pages " + record.outputs.enumerated().map { "<a href=\"\(href($1.path))\">\($0 + 1)</a>" }.joined(separator: " ")
         }
-        let picture = first.path.hasSuffix(".pdf") ? "<span>PDF</span>" : "<img src=\"\(href(first.path))\" loading=\"lazy\" alt=\"\(escape(record.folder))\">"
+        let shown = record.preview ?? first.path
+        let picture = shown.hasSuffix(".pdf") ? "<span>PDF</span>" : "<img src=\"\(href(shown))\" loading=\"lazy\" alt=\"\(escape(record.folder))\">"
         return "<div class=\"sheets\"><figure><a href=\"\(href(first.path))\">\(picture)</a><figcaption>\(caption)</figcaption></figure></div>\n"
     }
 

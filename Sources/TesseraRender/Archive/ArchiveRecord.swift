@@ -37,13 +37,16 @@ public struct ArchiveRecord: Codable, Sendable, Equatable {
     public var damaged: Int
     /// The files written; empty when the filters kept no photo.
     public var outputs: [Output]
+    /// The small picture of the sheet's top the index shows (relative to the output folder,
+    /// under `.tessera/previews/`); nil for a PDF or no sheet.
+    public var preview: String?
     /// When it was written, ISO 8601 in UTC.
     public var written: String
     /// SHA-256 of what the sheet was made from (``ArchiveFingerprint``).
     public var fingerprint: String
 
-    public init(archive: String, folder: String, photos: Int, drawn: Int, failed: Int, damaged: Int, outputs: [Output], written: String,
-                fingerprint: String) {
+    public init(archive: String, folder: String, photos: Int, drawn: Int, failed: Int, damaged: Int, outputs: [Output],
+                preview: String? = nil, written: String, fingerprint: String) {
         self.archive = archive
         self.folder = folder
         self.photos = photos
@@ -51,6 +54,7 @@ public struct ArchiveRecord: Codable, Sendable, Equatable {
         self.failed = failed
         self.damaged = damaged
         self.outputs = outputs
+        self.preview = preview
         self.written = written
         self.fingerprint = fingerprint
     }

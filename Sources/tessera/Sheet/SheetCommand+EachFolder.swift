@@ -148,6 +148,7 @@ extension SheetCommand {
         if !selection.keepsAll { collection.photos = collection.photos.filter(selection.keeps) }
         var outputs: [ArchiveRecord.Output] = []
         var drawn = 0, failed = 0, damaged = 0, cached = 0
+        var preview: String?
         if !collection.photos.isEmpty {
             let sheetTitle = (title ?? "{folder}").replacingOccurrences(of: "{folder}", with: unit.name)
             let made = try makeSheet(collection, to: unit.target, title: sheetTitle.isEmpty ? nil : sheetTitle, progress: Progress(enabled: false))
@@ -159,14 +160,29 @@ extension SheetCommand {
                 let bytes = (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int ?? 0
                 return ArchiveRecord.Output(path: unit.relativeToOut(page.path), width: page.size.width, height: page.size.height, bytes: bytes)
             }
+            if unit.fileExtension != "pdf", let first = made.pages.pages.first {
+                preview = try writePreview(of: first.path, to: unit.previewPath) ? unit.relativeToOut(unit.previewPath) : nil
+            }
         } else if let old = unit.existingRecord() {
             // The filters now keep none: the earlier sheet no longer says what the folder holds.
             for output in old.outputs { unlink(unit.out + output.path) }
         }
         let record = ArchiveRecord(archive: unit.archive, folder: unit.folder, photos: found, drawn: drawn, failed: failed, damaged: damaged, outputs: outputs,
-                                   written: ISO8601DateFormatter().string(from: Date()), fingerprint: fingerprint)
+                                   preview: preview, written: ISO8601DateFormatter().string(from: Date()), fingerprint: fingerprint)
         try AtomicWrite.write(record.json(), to: unit.recordPath)
         return (record, cached)
+    }
+
+    /// The index's picture of a sheet: its top, 240 pixels wide and at most 180 high, as a PNG.
+    /// False when the sheet cannot be read back (the index then shows the sheet itself).
+    private func writePreview(of sheet: String, to path: String) throws -> Bool {
+        guard let thumbnail = try? ImageDecoder().thumbnail(fileAt: sheet, width: ArchiveUnit.previewSize.width) else { return false }
+        let rows = min(thumbnail.pixels.height, ArchiveUnit.previewSize.height)
+        let top = PixelBuffer(width: thumbnail.pixels.width, height: rows, bytesPerRow: thumbnail.pixels.bytesPerRow,
+                              bytes: Array(thumbnail.pixels.bytes.prefix(thumbnail.pixels.bytesPerRow * rows)))
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try PNGWriter.write(top, to: path)
+        return true
     }
 
     /// The options that change what a folder's sheet looks like, as given after `sheet` on the
@@ -221,6 +237,9 @@ struct ArchiveUnit {
     var target: String { out + name + "." + fileExtension }
     var recordPath: String { out + name + ArchiveRecord.suffix }
     var folderOfOutputs: String { (target as NSString).deletingLastPathComponent }
+    /// The index's picture of the sheet: `OUT/.tessera/previews/NAME.png`.
+    var previewPath: String { out + ".tessera/previews/" + name + ".png" }
+    static let previewSize = PixelSize(width: 240, height: 180)
 
     func relativeToOut(_ path: String) -> String { path.hasPrefix(out) ? String(path.dropFirst(out.count)) : path }
 
