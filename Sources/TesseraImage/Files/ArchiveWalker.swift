@@ -5,9 +5,12 @@ import Darwin
 #endif
 
 /// Walks an archive (`tessera sheet ROOT --each-folder`) folder by folder: which folders hold
-/// photos directly, how many, and a digest of their listing — without keeping a single photo's
-/// name once its folder is counted, so a tree of a million photos is walked in the memory of its
-/// folders, not of its files.
+/// photos directly, and how many — from the folder listings alone (`readdir`'s entry types), with
+/// a `stat` only for each folder, each symbolic link and any entry whose type the file system does
+/// not give, so that planning a tree of a million photos costs a listing a folder, not a
+/// metadata request a file (what a network file system pays for most), and keeps no photo's name
+/// once its folder is counted. The photos' sizes and times are read only for the folders a run
+/// makes (``listing(of:)``).
 ///
 /// The rules are ``ImageFileWalker``'s: entries in code-point order, depth first (a folder before
 /// the folders inside it), hidden names skipped, files by their image extension, symbolic links
@@ -17,15 +20,12 @@ public enum ArchiveWalker {
     public struct Folder: Sendable, Equatable {
         /// Its path below the root, `/`-separated (`"2024/05-18"`); `""` for the root itself.
         public var relativePath: String
-        /// The photos directly inside it.
+        /// The photos directly inside it (files with an image extension).
         public var photoCount: Int
-        /// ``Listing/digest`` of the folder when it was walked.
-        public var listingDigest: String
 
-        public init(relativePath: String, photoCount: Int, listingDigest: String) {
+        public init(relativePath: String, photoCount: Int) {
             self.relativePath = relativePath
             self.photoCount = photoCount
-            self.listingDigest = listingDigest
         }
     }
 
@@ -81,32 +81,60 @@ public enum ArchiveWalker {
         }
     }
 
-    /// What `folder` holds directly.
+    /// What `folder` holds directly, each photo and sidecar `stat`ed.
     public static func listing(of folder: String) -> Listing {
-        list(folder, relative: "").listing
+        list(folder, relative: "")
     }
 
     private static func visit(_ folder: String, relative: String, id: FileID, visited: inout Set<FileID>, into walk: inout Walk) {
         guard visited.insert(id).inserted else { return }
-        let found = list(folder, relative: relative)
-        walk.problems += found.listing.problems
-        if !found.listing.photos.isEmpty {
-            walk.folders.append(Folder(relativePath: relative, photoCount: found.listing.photos.count, listingDigest: found.listing.digest))
+        let listed: [(name: String, type: UInt8)]
+        switch ImageFileWalker.listFolder(folder) {
+        case .success(let list): listed = list
+        case .failure(let reason):
+            walk.problems.append(ImageFileWalker.Entry(path: folder, relativeFolder: relative, problem: .cannotReadFolder(reason: reason)))
+            return
         }
-        for (name, childID) in found.folders {
+        var photos = 0
+        var folders: [(String, FileID)] = []
+        for (name, type) in listed where !name.hasPrefix(".") && !name.contains("\u{FFFD}") {
+            let isPhotoName = ImageFileWalker.hasImageExtension(name)
+            // A regular file's name says all; a folder, a link or an entry of unknown type is
+            // asked about (a link to a folder is walked, a link to a photo counts).
+            if type == UInt8(DT_REG) {
+                if isPhotoName { photos += 1 }
+                continue
+            }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if type == UInt8(DT_DIR) {
+                    walk.problems.append(ImageFileWalker.Entry(path: path, relativeFolder: relative,
+                                                               problem: .cannotReadFolder(reason: String(cString: strerror(errno)))))
+                }
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: folders.append((name, FileID(info)))
+            case S_IFREG where isPhotoName: photos += 1
+            default: continue
+            }
+        }
+        if photos > 0 { walk.folders.append(Folder(relativePath: relative, photoCount: photos)) }
+        for (name, childID) in folders {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             visit(path, relative: relative.isEmpty ? name : relative + "/" + name, id: childID, visited: &visited, into: &walk)
         }
     }
 
-    private static func list(_ folder: String, relative: String) -> (listing: Listing, folders: [(String, FileID)]) {
-        var photos: [Photo] = [], sidecars: [Photo] = [], folders: [(String, FileID)] = [], problems: [ImageFileWalker.Entry] = []
+    private static func list(_ folder: String, relative: String) -> Listing {
+        var photos: [Photo] = [], sidecars: [Photo] = [], problems: [ImageFileWalker.Entry] = []
         let listed: [(name: String, type: UInt8)]
         switch ImageFileWalker.listFolder(folder) {
         case .success(let list): listed = list
         case .failure(let reason):
             let problem = ImageFileWalker.Entry(path: folder, relativeFolder: relative, problem: .cannotReadFolder(reason: reason))
-            return (Listing(photos: [], sidecars: [], problems: [problem]), [])
+            return Listing(photos: [], sidecars: [], problems: [problem])
         }
         for (name, type) in listed where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
@@ -127,8 +155,6 @@ public enum ArchiveWalker {
                 continue
             }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                folders.append((name, FileID(info)))
             case S_IFREG where ImageFileWalker.hasImageExtension(name):
                 photos.append(Photo(name: name, size: Int(info.st_size), modifiedSeconds: Int(info.st_mtim.tv_sec),
                                     modifiedNanoseconds: Int(info.st_mtim.tv_nsec)))
@@ -139,6 +165,6 @@ public enum ArchiveWalker {
                 continue
             }
         }
-        return (Listing(photos: photos, sidecars: sidecars, problems: problems), folders)
+        return Listing(photos: photos, sidecars: sidecars, problems: problems)
     }
 }
