@@ -1,6 +1,9 @@
 import CImageCodecs
+import Foundation
 
-/// What a C shim call left in its `tessera_diagnostics`, copied into Swift strings.
+/// What a C shim call left in its `tessera_diagnostics`, copied into Swift strings, each one
+/// line: a library's line breaks (libheif ends its messages with one) become spaces and the ends
+/// are trimmed, since every problem Tessera reports is one line.
 struct CodecDiagnostics {
     /// The fatal error's text; empty when there was none.
     let message: String
@@ -8,9 +11,18 @@ struct CodecDiagnostics {
     let warnings: [String]
 
     init(_ diagnostics: OpaquePointer) {
-        message = String(cString: tessera_diagnostics_message(diagnostics))
+        message = Self.oneLine(String(cString: tessera_diagnostics_message(diagnostics)))
         let count = Int(tessera_diagnostics_warning_count(diagnostics))
-        warnings = (0..<count).map { String(cString: tessera_diagnostics_warning(diagnostics, Int32($0))) }
+        warnings = (0..<count).map { Self.oneLine(String(cString: tessera_diagnostics_warning(diagnostics, Int32($0)))) }
+    }
+
+    /// `text` on one line: runs of line breaks (and the spaces around them) as one space, the
+    /// ends trimmed.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 }
 
