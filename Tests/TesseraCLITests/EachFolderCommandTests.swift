@@ -71,6 +71,19 @@ struct EachFolderCommandTests {
         #expect(try Data(contentsOf: folder.appendingPathComponent("single.png")) == Data(contentsOf: folder.appendingPathComponent("out/2024/05-19.png")))
     }
 
+    @Test("--highlight naming a photo of one folder highlights it there and fails no other folder")
+    func highlight() throws {
+        let folder = try Self.archive()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.run(folder, ["--highlight", "free.jpg", "-q"])
+        // Only the damaged photo is said; no folder failed for a pattern it does not match.
+        #expect(run.status == 0 && run.stderr == "tessera: failed: Archive/2025/01-02/cut.jpg: truncated header: the file ends at byte 6 inside the APP0 segment at byte 2\n", "\(run.stderr)")
+        let plain = try Self.run(folder, ["-q"], out: "plain")
+        #expect(plain.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("out/2024/05-18.png")) != Data(contentsOf: folder.appendingPathComponent("plain/2024/05-18.png")))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("out/2024/05-19.png")) == Data(contentsOf: folder.appendingPathComponent("plain/2024/05-19.png")))
+    }
+
     @Test("three shards, then tessera index, make byte for byte what one run makes")
     func shards() throws {
         let folder = try Self.archive()

@@ -208,9 +208,13 @@ struct SheetCommand: ParsableCommand {
         var sheet = try sheetLayout.contactSheet(width: sheetWidth(printPage))
         sheet.title = title
         if !highlight.isEmpty {
-            // A pattern that names no photo is a mistake to say, not to ignore.
+            // A pattern that names no photo is a mistake to say, not to ignore — except in one
+            // folder of an archive, where a pattern names the photos of some folders only.
             do {
-                sheet.highlighted = try HighlightPatterns(highlight).paths(among: collection.photos)
+                let patterns = try HighlightPatterns(highlight)
+                sheet.highlighted = eachFolder
+                    ? Set(patterns.patterns.flatMap { pattern in (try? HighlightPatterns([pattern]).paths(among: collection.photos)) ?? [] })
+                    : try patterns.paths(among: collection.photos)
             } catch {
                 throw ValidationError(error.description)
             }
