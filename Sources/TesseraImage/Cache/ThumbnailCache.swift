@@ -55,7 +55,9 @@ public struct ThumbnailCache: Sendable, Equatable {
               let bytes = ThumbnailCacheEntry.encode(ThumbnailCacheEntry.Contents(key: key.text, scale: image.scale, warnings: image.warnings,
                                                                                  pixels: image.pixels)) else { return }
         guard Self.makeFolders(directory + "/" + key.digest.prefix(2)) else { return }
-        try? AtomicWrite.write(bytes, to: entryPath(key.digest))
+        // Not flushed to disk: an entry a crash loses is a miss, and a flush a thumbnail would
+        // double a first run's time.
+        try? AtomicWrite.write(bytes, to: entryPath(key.digest), durable: false)
     }
 
     /// `mkdir -p`: every folder of `path` made as needed; false when one cannot be.

@@ -1,9 +1,10 @@
 import CImageCodecs
 
 /// A cached thumbnail's file: a header line, the key's text (``ThumbnailCacheKey``), the decode's
-/// scale and warnings, the pixel size, then the premultiplied RGBA rows — filtered as PNG rows
-/// are (each row's best filter) and deflated — so that reading it back gives the very bytes the
-/// decode gave: a sheet drawn from the cache is byte for byte the sheet drawn without it.
+/// scale and warnings, the pixel size, then the premultiplied RGBA rows, filtered as PNG rows are
+/// (Paeth) and deflated (zlib level 1, run-length: the sheets' own fast setting), so that reading
+/// it back gives the very bytes the decode gave: a sheet drawn from the cache is byte for byte
+/// the sheet drawn without it.
 ///
 /// Layout (numbers big-endian): `TESSERA-THUMBNAIL 1\n`, u32 key length + key, u32 scale
 /// numerator, u32 denominator, u32 warning count + (u32 length + UTF-8) each, u32 width,
@@ -51,7 +52,7 @@ enum ThumbnailCacheEntry {
         var filtered = [UInt8](repeating: 0, count: (rowBytes + 1) * pixels.height)
         let status = rows.withUnsafeBufferPointer { input in
             filtered.withUnsafeMutableBufferPointer { output in
-                tessera_png_filter_rows(input.baseAddress, pixels.height, rowBytes, 4, nil, Int32(TESSERA_PNG_FILTER_ADAPTIVE), output.baseAddress)
+                tessera_png_filter_rows(input.baseAddress, pixels.height, rowBytes, 4, nil, Int32(TESSERA_PNG_FILTER_PAETH), output.baseAddress)
             }
         }
         guard status == TESSERA_STATUS_OK else { return nil }
@@ -59,7 +60,7 @@ enum ThumbnailCacheEntry {
         var count = 0
         var adler: UInt32 = 0
         let result = filtered.withUnsafeBufferPointer { input in
-            tessera_deflate_chunk(nil, 0, input.baseAddress, input.count, 6, 0, 1, &deflated, &count, &adler)
+            tessera_deflate_chunk(nil, 0, input.baseAddress, input.count, 1, 3, 1, &deflated, &count, &adler)
         }
         guard result == TESSERA_STATUS_OK, let deflated else { return nil }
         defer { tessera_deflate_free(deflated) }

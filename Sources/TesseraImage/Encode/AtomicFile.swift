@@ -31,6 +31,9 @@ final class AtomicFile {
     private var sealed = false
     /// The interrupt-cleanup slot of ``temporaryPath`` (see ``InterruptCleanup``).
     private let cleanupSlot: Int32
+    /// Whether ``seal()`` flushes the data to disk before the rename: true for what a user keeps
+    /// (sheets, records); a cache, whose damaged entry is only a miss, skips the wait.
+    var durable = true
 
     /// Creates the temporary file (permissions 0666 less the umask, like any new file), or
     /// opens a target that is not a regular file.
@@ -110,7 +113,7 @@ final class AtomicFile {
     func seal() throws(EncodeError) {
         precondition(!closed, "an atomic file is sealed, committed or discarded once")
         closed = true
-        if fsync(descriptor) != 0 && errno != EINVAL && errno != EROFS {
+        if durable && fsync(descriptor) != 0 && errno != EINVAL && errno != EROFS {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             removeTemporaryFile()

@@ -12,10 +12,12 @@ import Darwin
 /// try AtomicWrite.write(Array(json.utf8), to: "sheets/2024/05-18.sheet.json")
 /// ```
 public enum AtomicWrite {
-    /// Replaces the file at `path` with `bytes`.
+    /// Replaces the file at `path` with `bytes`, flushed to disk first unless `durable` is false
+    /// (a cache entry, which a crash may lose but never leave half-written under its name).
     /// - Throws: ``EncodeError`` naming what failed; the target is then as it was.
-    public static func write(_ bytes: [UInt8], to path: String) throws(EncodeError) {
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(EncodeError) {
         let file = try AtomicFile(path: path)
+        file.durable = durable
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { raw in
