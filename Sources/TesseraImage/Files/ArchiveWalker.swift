@@ -105,7 +105,7 @@ public enum ArchiveWalker {
                 if isPhotoName { photos += 1 }
                 continue
             }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let path = joined(folder, name)
             var info = stat()
             guard stat(path, &info) == 0 else {
                 if type == UInt8(DT_DIR) {
@@ -122,7 +122,7 @@ public enum ArchiveWalker {
         }
         if photos > 0 { walk.folders.append(Folder(relativePath: relative, photoCount: photos)) }
         for (name, childID) in folders {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let path = joined(folder, name)
             visit(path, relative: relative.isEmpty ? name : relative + "/" + name, id: childID, visited: &visited, into: &walk)
         }
     }
@@ -137,7 +137,7 @@ public enum ArchiveWalker {
             return Listing(photos: [], sidecars: [], problems: [problem])
         }
         for (name, type) in listed where !name.hasPrefix(".") {
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let path = joined(folder, name)
             if name.contains("\u{FFFD}") {
                 if ImageFileWalker.hasImageExtension(name) {
                     problems.append(ImageFileWalker.Entry(path: path, relativeFolder: relative, problem: .nameNotUTF8))
@@ -166,5 +166,10 @@ public enum ArchiveWalker {
             }
         }
         return Listing(photos: photos, sidecars: sidecars, problems: problems)
+    }
+
+    /// `name` inside `folder`.
+    private static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

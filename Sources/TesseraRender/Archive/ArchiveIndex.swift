@@ -52,9 +52,7 @@ public enum ArchiveIndex {
         let index = Index(folders: records.count, photos: records.reduce(0) { $0 + $1.photos },
                           drawn: records.reduce(0) { $0 + $1.drawn }, failed: records.reduce(0) { $0 + $1.failed },
                           damaged: records.reduce(0) { $0 + $1.damaged }, sheets: records)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(index)).map(Array.init) ?? []) + [0x0A]
+        return ArchiveJSON.encode(index)
     }
 
     /// `index.html`: one page, no script; each folder of the tree a heading at its depth, each

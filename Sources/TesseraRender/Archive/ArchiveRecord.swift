@@ -64,9 +64,7 @@ public struct ArchiveRecord: Codable, Sendable, Equatable {
 
     /// The record as JSON: keys sorted, one per line (stable across runs and machines).
     public func json() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return ((try? encoder.encode(self)).map(Array.init) ?? []) + [0x0A]
+        return ArchiveJSON.encode(self)
     }
 
     /// The record in `bytes`, or nil when they are not one (a damaged or foreign file is
