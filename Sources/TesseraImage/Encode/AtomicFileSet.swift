@@ -4,7 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// Files that appear together or not at all: the pages of one sheet.
+/// What appears at its path complete or not at all, and can wait, complete, for the others of a
+/// set (``AtomicFileSet``): an ``AtomicFile`` or an ``AtomicFolder``.
+protocol AtomicOutput: AnyObject {
+    /// Where the output goes.
+    var path: String { get }
+    /// Whether something at ``path`` cannot be replaced by this output (a folder where a file
+    /// goes): checked for every output of a set before the first is published.
+    var targetBlocksReplacement: Bool { get }
+    /// Moves the complete output into place.
+    func publish() throws(EncodeError)
+    /// Removes the temporary output; nothing happens after ``publish()``.
+    func discard()
+}
+
+extension AtomicFile: AtomicOutput {
+    var targetBlocksReplacement: Bool { targetIsFolder }
+}
+
+/// Files that appear together or not at all: the pages of one sheet (or the folders and files of
+/// zoomable pages).
 ///
 /// Each file is written complete under a temporary name (``PNGWriter/finish(into:)``) and stays
 /// so, on the interrupt-cleanup list, until ``commit()`` renames every one into place. A run
@@ -23,7 +42,7 @@ import Darwin
 ///
 /// The set is a class because it owns the temporary files; use it from one thread at a time.
 public final class AtomicFileSet {
-    private var files: [AtomicFile] = []
+    private var files: [any AtomicOutput] = []
     private var committed = false
 
     /// An empty set.
@@ -34,8 +53,8 @@ public final class AtomicFileSet {
     /// The number of files waiting to be committed.
     public var count: Int { files.count }
 
-    /// Adds a sealed file (complete, closed, under its temporary name).
-    func add(_ file: AtomicFile) {
+    /// Adds a sealed file (complete, closed, under its temporary name) or a complete folder.
+    func add(_ file: any AtomicOutput) {
         precondition(!committed, "AtomicFileSet: a file added after commit()")
         files.append(file)
     }
@@ -45,9 +64,9 @@ public final class AtomicFileSet {
     ///   target is a folder; should a rename still fail, the files not yet renamed are removed.
     public func commit() throws(EncodeError) {
         precondition(!committed, "AtomicFileSet: commit() once")
-        if let folder = files.first(where: \.targetIsFolder) {
+        if let blocked = files.first(where: \.targetBlocksReplacement) {
             discard()
-            throw .cannotReplace(path: folder.path, reason: String(cString: strerror(EISDIR)))
+            throw .cannotReplace(path: blocked.path, reason: String(cString: strerror(blocked is AtomicFolder ? ENOTDIR : EISDIR)))
         }
         committed = true
         for (index, file) in files.enumerated() {
@@ -66,5 +85,27 @@ public final class AtomicFileSet {
     public func discard() {
         for file in files { file.discard() }
         files = []
+    }
+}
+
+extension AtomicFileSet {
+    /// Writes `bytes` as a file of the set, to appear at `path` with the others.
+    package func add(bytes: [UInt8], at path: String) throws(EncodeError) {
+        let file = try AtomicFile(path: path)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                write(file.descriptor, raw.baseAddress!.advanced(by: offset), bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                file.discard()
+                throw .writeFailed(path: path, reason: reason)
+            }
+            offset += written
+        }
+        try file.seal()
+        add(file)
     }
 }

@@ -71,8 +71,16 @@ public final class JPEGWriter: PictureWriter {
         try self.init(sink: sink, file: nil, width: width, height: height, quality: quality, dotsPerInch: dotsPerInch)
     }
 
+    /// A writer for a tile of a zoomable picture (``PyramidWriter``): chroma halved or not as
+    /// `fullChroma` says, and no ICC profile (thousands of tiles would each repeat it; browsers
+    /// take an untagged JPEG as sRGB).
+    package convenience init(tileSink sink: ByteSink, width: Int, height: Int, quality: Int, fullChroma: Bool) throws(EncodeError) {
+        try self.init(sink: sink, file: nil, width: width, height: height, quality: quality, dotsPerInch: nil,
+                      fullChroma: fullChroma, embedsProfile: false)
+    }
+
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, quality: Int,
-                 dotsPerInch: Double?) throws(EncodeError) {
+                 dotsPerInch: Double?, fullChroma: Bool? = nil, embedsProfile: Bool = true) throws(EncodeError) {
         precondition(width > 0 && height > 0 && width <= PixelSize.maximumSide && height <= PixelSize.maximumSide,
                      "JPEGWriter: a JPEG is 1 … \(PixelSize.maximumSide) pixels a side")
         precondition((1...100).contains(quality), "JPEGWriter: quality is 1 … 100")
@@ -82,17 +90,17 @@ public final class JPEGWriter: PictureWriter {
         self.quality = quality
         self.sink = sink
         self.file = file
-        fullChroma = width * height <= Self.fullChromaPixelLimit
+        self.fullChroma = fullChroma ?? (width * height <= Self.fullChromaPixelLimit)
         guard let encoder = tessera_jpeg_encoder_create() else {
             file?.discard()
             throw .outOfMemory
         }
         self.encoder = encoder
-        let profile = SRGBProfile.bytes
+        let profile = embedsProfile ? SRGBProfile.bytes : []
         let dpi = Int32(clamping: Int((dotsPerInch ?? 0).rounded()))
         let status = profile.withUnsafeBufferPointer { icc in
-            tessera_jpeg_encoder_start(encoder, Int32(width), Int32(height), Int32(quality), fullChroma ? 1 : 0, dpi,
-                                       icc.baseAddress, icc.count)
+            tessera_jpeg_encoder_start(encoder, Int32(width), Int32(height), Int32(quality), self.fullChroma ? 1 : 0, dpi,
+                                       icc.count > 0 ? icc.baseAddress : nil, icc.count)
         }
         do {
             try check(status)

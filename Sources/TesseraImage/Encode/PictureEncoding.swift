@@ -1,4 +1,5 @@
-/// How a picture is encoded: PNG at a compression effort, or JPEG at a quality. The renderer
+/// How a picture is encoded: PNG at a compression effort, JPEG at a quality, or tiles of a
+/// zoomable picture. The renderer
 /// and the command-line tool write every picture through ``writer(path:width:height:hasAlpha:jobs:dotsPerInch:)``.
 ///
 /// ```swift
@@ -10,6 +11,8 @@ public enum PictureEncoding: Sendable, Equatable {
     case png(PNGCompression)
     /// Baseline JPEG (``JPEGWriter``) at libjpeg's quality, 1 … 100; never any alpha.
     case jpeg(quality: Int)
+    /// A zoomable picture (``PyramidWriter``): Deep Zoom or IIIF tiles, cut as the options say.
+    case tiles(TileOptions)
 
     /// A writer for a `width × height` picture at `path` (`-` for standard output), encoded on
     /// `jobs` threads where the format allows (PNG); `hasAlpha` keeps transparency (PNG only);
@@ -22,7 +25,15 @@ public enum PictureEncoding: Sendable, Equatable {
                           jobs: jobs, dotsPerInch: dotsPerInch)
         case .jpeg(let quality):
             try JPEGWriter(path: path, width: width, height: height, quality: quality, dotsPerInch: dotsPerInch)
+        case .tiles(let options):
+            try PyramidWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, options: options, jobs: jobs)
         }
+    }
+
+    /// Whether the picture is a zoomable one, cut into tiles: no single file holds it, so neither
+    /// PNG's nor JPEG's size limits apply.
+    public var isTiled: Bool {
+        if case .tiles = self { true } else { false }
     }
 
     /// Writes a whole image to `path` (`-` for standard output): a PNG is RGBA when some pixel

@@ -1,5 +1,5 @@
 /// The kinds of file Tessera writes, told from the output's name: `.png`, `.jpg` or `.jpeg`,
-/// `.pdf` (printed pages). A name without an extension (`-`, `/dev/stdout`, `sheet`) is a PNG,
+/// `.pdf` (printed pages), `.dzi` (a zoomable Deep Zoom image). A name without an extension (`-`, `/dev/stdout`, `sheet`) is a PNG,
 /// as it always was; any other extension is refused, so `-o sheet.gif` never writes PNG bytes
 /// under a GIF's name.
 ///
@@ -9,6 +9,11 @@
 /// ```
 public enum PictureFormat: String, Sendable, Equatable, CaseIterable, CustomStringConvertible {
     case png, jpeg, pdf
+    /// A Deep Zoom image (`OUT.dzi` and `OUT_files/`), with a page to browse it.
+    case deepZoom = "dzi"
+    /// IIIF Image API 3.0 level-0 tiles in the folder `OUT/`, with a page to browse them; never
+    /// told from a name (a folder has no extension), only asked for (`--format iiif`).
+    case iiif
 
     /// The format the name of `path` asks for.
     /// - Throws: ``OutputFormatError/unknownExtension(path:extension:)`` for an extension Tessera
@@ -24,11 +29,12 @@ public enum PictureFormat: String, Sendable, Equatable, CaseIterable, CustomStri
         case "png": self = .png
         case "jpg", "jpeg": self = .jpeg
         case "pdf": self = .pdf
+        case "dzi": self = .deepZoom
         default: throw .unknownExtension(path: path, extension: ext)
         }
     }
 
-    /// "png", "jpeg" or "pdf".
+    /// "png", "jpeg", "pdf", "dzi" or "iiif".
     public var description: String { rawValue }
 }
 
@@ -41,7 +47,7 @@ public enum OutputFormatError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unknownExtension(let path, let ext):
-            "cannot write .\(ext) files (\(path)): name the output .png, .jpg, .jpeg or .pdf"
+            "cannot write .\(ext) files (\(path)): name the output .png, .jpg, .jpeg, .pdf or .dzi"
         }
     }
 }

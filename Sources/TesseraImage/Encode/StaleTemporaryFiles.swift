@@ -10,11 +10,12 @@ import Darwin
 ///
 /// Before ``AtomicFile`` creates its own temporary file, it removes those of the same target
 /// whose writer is gone: a name `.<name>.<pid>-<digits>.tmp` (the pattern ``AtomicFile`` gives,
-/// `<name>` the target's name cut as it cuts it), a regular file, whose `<pid>` names no live
+/// `<name>` the target's name cut as it cuts it), a regular file (or a folder of tiles an
+/// ``AtomicFolder`` was building, removed with what it holds), whose `<pid>` names no live
 /// process (`kill(pid, 0)` fails with `ESRCH`). A temporary of a live process — this one, or
 /// another run writing the same target now — is never touched, nor one whose process cannot be
 /// asked (`EPERM`: it lives, under another user). Other names, other targets' temporaries and
-/// files that are not regular are left alone. A PID reused since by another process (or a PID of
+/// files that are neither regular nor folders are left alone. A PID reused since by another process (or a PID of
 /// another machine sharing the folder) keeps its stale file until that process ends, or until
 /// the file has not been written to for an hour (``abandonedSeconds``): a writer streams its
 /// file, so an hour without a write is a writer gone.
@@ -42,12 +43,17 @@ enum StaleTemporaryFiles {
             guard entryName.hasPrefix(prefix), let pid = writer(of: entryName, prefix: prefix) else { continue }
             let path = folder + entryName
             var status = stat()
-            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            // Files, or the folders an AtomicFolder builds (a zoomable picture's tiles).
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG || (status.st_mode & S_IFMT) == S_IFDIR else { continue }
             // Its process is gone, or it has not been written to for an hour: the PID may be
             // another machine's (archives are written by shards on many nodes of a shared file
             // system), and a writer streams its file continuously.
             guard !isAlive(pid) || Int(time(nil)) - Int(status.st_mtim.tv_sec) > abandonedSeconds else { continue }
-            if unlink(path) == 0 { removed.append(entryName) }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                if AtomicFolder.removeTree(path) { removed.append(entryName) }
+            } else if unlink(path) == 0 {
+                removed.append(entryName)
+            }
         }
         return removed
     }

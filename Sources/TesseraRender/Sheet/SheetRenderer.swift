@@ -59,6 +59,10 @@ public struct SheetRenderer: Sendable {
     /// The most pixels of a picture drawn in memory (``renderImage(_:content:region:)``):
     /// 200 million, 800 MB, the decoder's limit for one photo.
     public static let maximumImagePixels = 200_000_000
+    /// The most pixels of a zoomable picture (``PictureEncoding/tiles(_:)``): ten billion, a
+    /// 1,600-pixel-wide sheet of some 90,000 photos. Its memory does not grow with its size (a
+    /// few tile rows of each level), only the time, about an hour on two cores.
+    public static let maximumTiledPixels = 10_000_000_000
 
     /// The size in pixels of the picture of `region` (points; the whole content by default).
     public func pixelSize(of layout: LayoutResult, region: CGRect? = nil) -> PixelSize {
@@ -67,22 +71,24 @@ public struct SheetRenderer: Sendable {
 
     /// ``pixelSize(of:region:)``, refused when beyond ``maximumWidth`` or ``maximumHeight``, or
     /// with more than ``maximumPixels`` (``maximumImagePixels`` for a picture drawn `inMemory`).
-    func checkedPixelSize(of layout: LayoutResult, region: CGRect?, inMemory: Bool = false) throws(RenderError) -> PixelSize {
+    func checkedPixelSize(of layout: LayoutResult, region: CGRect?, inMemory: Bool = false, tiled: Bool = false) throws(RenderError) -> PixelSize {
         let size = pixelSize(of: layout, region: region)
-        try Self.check(size, inMemory: inMemory)
+        try Self.check(size, inMemory: inMemory, tiled: tiled)
         return size
     }
 
     /// Refuses a picture of `size` beyond ``maximumWidth`` or ``maximumHeight``, or with more than
     /// ``maximumPixels`` (``maximumImagePixels`` for one drawn `inMemory`): what every drawing
     /// checks first, and what a caller can check before it starts (the CLI does, to refuse a
-    /// too-large sheet before any photo is decoded).
-    public static func check(_ size: PixelSize, inMemory: Bool = false) throws(RenderError) {
+    /// too-large sheet before any photo is decoded). A `tiled` picture (a zoomable one, no file
+    /// holding it whole) may have up to ``maximumTiledPixels``.
+    public static func check(_ size: PixelSize, inMemory: Bool = false, tiled: Bool = false) throws(RenderError) {
         guard size.width <= maximumWidth, size.height <= maximumHeight else {
             throw .pictureTooLarge(width: size.width, height: size.height)
         }
         let pixels = size.width.multipliedReportingOverflow(by: size.height)
-        guard !pixels.overflow, pixels.partialValue <= (inMemory ? maximumImagePixels : maximumPixels) else {
+        let limit = inMemory ? maximumImagePixels : tiled ? maximumTiledPixels : maximumPixels
+        guard !pixels.overflow, pixels.partialValue <= limit else {
             throw inMemory ? .imageTooLarge(width: size.width, height: size.height) : .tooManyPixels(width: size.width, height: size.height)
         }
     }
@@ -189,7 +195,9 @@ public struct SheetRenderer: Sendable {
     func writePicture(_ layout: LayoutResult, content: SheetContent, region: CGRect?, continued: (title: String, height: CGFloat)? = nil,
                       to path: String, encoding: PictureEncoding,
                       into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
-        let size = try checkedPixelSize(of: layout, region: region)
+        let size = try checkedPixelSize(of: layout, region: region, tiled: encoding.isTiled)
+        // A zoomable picture's page needs Leaflet: looked for before anything is drawn.
+        let leaflet = encoding.isTiled ? try LeafletAssets.locate() : nil
         // A continued section's header strip above the region's rows.
         let stripPixels = continued.map { max(1, Int(($0.height * options.scale).rounded())) } ?? 0
         let writer = try encoding.writer(path: path, width: size.width, height: size.height + stripPixels,
@@ -206,6 +214,10 @@ public struct SheetRenderer: Sendable {
             try writer.append(rows: band.pixels)
         }
         if let set { try writer.finish(into: set) } else { try writer.finish() }
+        if let leaflet, let pyramid = writer as? PyramidWriter {
+            try writeZoomPage(of: pyramid, path: path, layout: layout, content: content, region: region,
+                              headerStrip: continued.map { ($0.title, stripPixels) }, leaflet: leaflet, into: set)
+        }
         var written = report
         written.size.height += stripPixels
         return written

@@ -110,7 +110,7 @@ struct PreviewCommand: ParsableCommand {
 
     /// How the picture is written: PNG or JPEG, from the output's name or `--format`.
     func encoding() throws -> PictureEncoding {
-        outputOptions.encoding(try outputOptions.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
+        try outputOptions.encoding(try outputOptions.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
     }
 
     func run() throws {

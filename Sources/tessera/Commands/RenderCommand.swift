@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         }
         let report: RenderReport
         do {
-            let encoding = picture.encoding(try picture.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
+            let encoding = try picture.encoding(try picture.format(of: output, allowsPDF: false), compression: rendering.compression.compression)
             report = try renderer.renderPicture(laidOut.result, content: laidOut.content, to: output, encoding: encoding)
         } catch {
             throw CommandFailure("\(output): \(error)")

@@ -120,6 +120,8 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var picture: PictureOutputOptions
 
+    @OptionGroup(title: "Zoomable sheets (-o OUT.dzi, --format dzi or --format iiif)") var tiles: TileOutputOptions
+
     @Flag(name: [.customShort("q"), .long], help: "No progress and no summary; failures are still listed.")
     var quiet = false
 
@@ -156,9 +158,22 @@ struct SheetCommand: ParsableCommand {
         if shard != nil || shards != nil { throw ValidationError("--shard and --shards go with --each-folder.") }
         if dryRun { throw ValidationError("--dry-run goes with --each-folder.") }
         try OptionChecks.refuseTerminalOutput(output)
-        if try picture.format(of: output, allowsPDF: true) == .pdf && paper == nil {
+        let format = try outputFormat(of: output)
+        if format == .pdf && paper == nil {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
         }
+        try validateTiles(format)
+    }
+
+    /// A zoomable sheet is files beside each other, drawn to no paper; tile options need one.
+    func validateTiles(_ format: PictureFormat) throws {
+        guard format.isTiled else {
+            if tiles.given { throw ValidationError("--tile-size, --overlap, --tile-format and --iiif-id go with a zoomable sheet (-o OUT.dzi, --format dzi or iiif).") }
+            return
+        }
+        if paper != nil { throw ValidationError("A zoomable sheet is not printed: drop --paper, or write a PDF or PNG pages.") }
+        if output == "-" && !eachFolder { throw ValidationError("A zoomable sheet is a folder of tiles, not one stream: give -o OUT.dzi (or a folder name with --format iiif).") }
+        _ = try picture.encoding(format, compression: rendering.compression.compression, tiles: tiles)
     }
 
     /// `--cache`, or with --each-folder the archive's own (`OUT/.tessera/cache`) unless `--no-cache`.
@@ -170,7 +185,7 @@ struct SheetCommand: ParsableCommand {
 
     /// The format `output` (a sheet's file) is written in.
     func outputFormat(of output: String) throws -> PictureFormat {
-        try picture.format(of: output, allowsPDF: true)
+        try picture.format(of: output, allowsPDF: true, allowsTiles: true)
     }
 
     func run() throws {
@@ -242,6 +257,11 @@ struct SheetCommand: ParsableCommand {
             for (number, region) in regions.enumerated() {
                 let what = regions.count == 1 ? "the sheet" : "page \(number + 1) of the sheet"
                 let size = renderer.pixelSize(of: layoutResult, region: region)
+                if format.isTiled {
+                    // Tiles have no per-file limit; only the drawing's size is bounded.
+                    try PictureLimits.check(size, what: what, tiled: true, advice: "lower --width or --scale, or cut it into pages with --page-height")
+                    continue
+                }
                 try PictureLimits.check(size, what: what,
                                         advice: pageHeight == nil
                                             ? "cut it into pages with --page-height (at most \(pagePoints) at this width and scale), or lower --width or --scale"
@@ -261,7 +281,7 @@ struct SheetCommand: ParsableCommand {
                 let position = sheetProgress.position(page: page, rowsDone: done, rows: total)
                 progress.update(page: page, of: pages, fraction: position.fraction, photosDone: position.photosDone, photos: position.photos)
             }
-            let encoding = picture.encoding(try outputFormat(of: output), compression: rendering.compression.compression)
+            let encoding = try picture.encoding(try outputFormat(of: output), compression: rendering.compression.compression, tiles: tiles)
             if let printPage {
                 pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: noSplit, to: output,
                                                             encoding: encoding, progress: report)

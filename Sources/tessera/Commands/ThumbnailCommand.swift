@@ -152,7 +152,7 @@ struct ThumbnailCommand: ParsableCommand {
             printError("tessera: \(input): warning: \(warning)")
         }
         do {
-            let pictureEncoding = picture.encoding(try outputFormat(), compression: encoding.compression.compression)
+            let pictureEncoding = try picture.encoding(try outputFormat(), compression: encoding.compression.compression)
             try pictureEncoding.write(thumbnail.pixels, to: target, jobs: encoding.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(target): \(error)")

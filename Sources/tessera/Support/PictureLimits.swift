@@ -9,17 +9,18 @@ import TesseraRender
 enum PictureLimits {
     /// Throws a `ValidationError` naming `what` (`the sheet`), its size and `advice` when `size`
     /// is beyond the limits.
-    static func check(_ size: PixelSize, what: String, inMemory: Bool = false, advice: String) throws {
+    static func check(_ size: PixelSize, what: String, inMemory: Bool = false, tiled: Bool = false, advice: String) throws {
         let problem: String
         do {
-            try SheetRenderer.check(size, inMemory: inMemory)
+            try SheetRenderer.check(size, inMemory: inMemory, tiled: tiled)
             return
         } catch .pictureTooLarge {
             problem = size.width > SheetRenderer.maximumWidth
                 ? "wider than the \(SheetRenderer.maximumWidth) pixels a picture may be"
                 : "taller than the \(SheetRenderer.maximumHeight) pixels a picture may be"
         } catch .tooManyPixels {
-            problem = "more than the \(SheetRenderer.maximumPixels) pixels one picture may have"
+            problem = tiled ? "more than the \(SheetRenderer.maximumTiledPixels) pixels a zoomable picture may have"
+                : "more than the \(SheetRenderer.maximumPixels) pixels one picture may have"
         } catch .imageTooLarge {
             problem = "more than the \(SheetRenderer.maximumImagePixels) pixels drawn in memory"
         }

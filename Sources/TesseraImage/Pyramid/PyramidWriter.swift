@@ -1,0 +1,253 @@
+import Foundation
+
+/// Writes a zoomable picture — a Deep Zoom image or IIIF level-0 tiles — from rows streamed top
+/// to bottom, as ``PNGWriter`` writes a PNG: the renderer hands over bands as it draws them and
+/// never holds the whole picture.
+///
+/// Each level keeps only the rows its next tile row needs (``PyramidLevel``); the rows of the
+/// level below are made while streaming, every 2×2 block of pixels averaged. Memory is therefore
+/// a few tile rows of each level, whatever the picture's height. Tiles are encoded on `jobs`
+/// threads a tile row at a time and written in a fixed order; the bytes of every tile do not
+/// depend on `jobs`. JPEG tiles halve chroma (4:2:0) and carry no ICC profile, as `vips dzsave`
+/// writes them; PNG tiles are the picture's pixels exactly.
+///
+/// What appears, together, at ``finish()``:
+/// - Deep Zoom, `path` `OUT.dzi`: the descriptor `OUT.dzi` and the tiles `OUT_files/LEVEL/COL_ROW.jpg`;
+/// - IIIF, `path` `OUT`: the folder `OUT/` with `info.json` and `x,y,w,h/w,h/0/default.jpg`.
+/// The tiles' folder is built under a temporary name (``AtomicFolder``) and the descriptor
+/// written as an ``AtomicFile``, so a failed or interrupted run leaves an earlier pyramid whole.
+///
+/// ```swift
+/// let writer = try PyramidWriter(path: "/tmp/sheet.dzi", width: 1000, height: 700, hasAlpha: false,
+///                                options: TileOptions(layout: .deepZoom))
+/// try writer.append(rows: PixelBuffer(width: 1000, height: 700, filledWith: .white))
+/// try writer.finish()      // /tmp/sheet.dzi and /tmp/sheet_files/0 … 10 now exist
+/// ```
+public final class PyramidWriter: PictureWriter {
+    /// Pixels per row of the full picture.
+    public let width: Int
+    /// Rows in the full picture.
+    public let height: Int
+    /// The levels and tiles written.
+    public let pyramid: TilePyramid
+    /// Tiles written so far.
+    public private(set) var tilesWritten = 0
+    /// Bytes of tiles written so far.
+    public private(set) var tileBytes = 0
+
+    /// The IIIF service's URL, written as `info.json`'s `id`.
+    private let iiifID: String
+    private let hasAlpha: Bool
+    private let jobs: Int
+    private let folder: AtomicFolder
+    private let descriptorPath: String?
+    private var levels: [PyramidLevel]
+    private var finished = false
+    private var failure: EncodeError?
+
+    /// The descriptor written beside the tiles for a Deep Zoom `path`: itself when it ends in
+    /// `.dzi`, else `path.dzi`.
+    public static func deepZoomDescriptorPath(_ path: String) -> String {
+        path.lowercased().hasSuffix(".dzi") ? path : path + ".dzi"
+    }
+
+    /// The tiles' folder for `path`: `OUT_files` beside `OUT.dzi`, or the IIIF folder `path` itself.
+    public static func tilesFolder(_ path: String, layout: TileOptions.Layout) -> String {
+        switch layout {
+        case .deepZoom:
+            let descriptor = deepZoomDescriptorPath(path)
+            return String(descriptor.dropLast(4)) + "_files"
+        case .iiif:
+            return path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        }
+    }
+
+    /// A writer for a `width × height` picture cut as `options` say, tiles at `path` (see the
+    /// type's description); `hasAlpha` keeps transparency in PNG tiles.
+    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder cannot be made.
+    public init(path: String, width: Int, height: Int, hasAlpha: Bool, options: TileOptions, jobs: Int = 1) throws(EncodeError) {
+        precondition(width > 0 && height > 0, "PyramidWriter: a picture is at least 1×1")
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+        self.jobs = max(1, jobs)
+        pyramid = TilePyramid(size: PixelSize(width: width, height: height), options: options)
+        levels = pyramid.levels.map { PyramidLevel(size: $0) }
+        let tiles = Self.tilesFolder(path, layout: options.layout)
+        descriptorPath = options.layout == .deepZoom ? Self.deepZoomDescriptorPath(path) : nil
+        iiifID = options.serviceID ?? (tiles.split(separator: "/").last.map(String.init) ?? tiles)
+        folder = try AtomicFolder(path: tiles)
+        if options.layout == .deepZoom {
+            for level in 0..<levels.count where mkdir("\(folder.temporaryPath)/\(level)", 0o777) != 0 {
+                throw .cannotCreate(path: tiles, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// Appends the next rows of the full picture; `rows.width` MUST equal ``width``.
+    public func append(rows: PixelBuffer) throws(EncodeError) {
+        precondition(rows.width == width, "PyramidWriter: the band is \(rows.width) wide, the picture \(width)")
+        precondition(!finished, "PyramidWriter: rows after finish")
+        if let failure { throw failure }
+        do {
+            try rows.withUnsafeBytes { raw in
+                try feed(level: 0, raw, count: rows.height, stride: rows.bytesPerRow)
+            }
+        } catch let error as EncodeError {
+            failure = error
+            throw error
+        } catch {
+            preconditionFailure("PyramidWriter: \(error)")
+        }
+    }
+
+    /// Completes every level and moves the pyramid into place.
+    public func finish() throws(EncodeError) {
+        let outputs = try complete()
+        for output in outputs { try output.publish() }
+    }
+
+    /// Completes every level and hands the pyramid to `set`, which moves it into place with the
+    /// other outputs (the pages of a sheet).
+    public func finish(into set: AtomicFileSet) throws(EncodeError) {
+        for output in try complete() { set.add(output) }
+    }
+
+    /// Halves the odd last rows down the levels, checks every tile was cut, writes the IIIF
+    /// `info.json` and seals the descriptor: the outputs to publish, tiles first.
+    private func complete() throws(EncodeError) -> [any AtomicOutput] {
+        precondition(!finished && levels[0].rowsReceived == height, "PyramidWriter: finish after exactly `height` rows")
+        if let failure { throw failure }
+        finished = true
+        do {
+            for index in levels.indices.dropLast() {
+                guard let last = levels[index].flush() else { continue }
+                try last.withUnsafeBytes { raw in
+                    try feed(level: index + 1, raw, count: 1, stride: levels[index + 1].rowBytes)
+                }
+            }
+        } catch let error as EncodeError {
+            folder.discard()
+            throw error
+        } catch {
+            preconditionFailure("PyramidWriter: \(error)")
+        }
+        precondition(levels.allSatisfy { $0.rowsReceived == $0.size.height }, "PyramidWriter: a level is incomplete")
+        guard let descriptorPath else {
+            try writeTile(Array(pyramid.iiifInfo(id: iiifID).utf8), at: "info.json")
+            return [folder]
+        }
+        let descriptor = try AtomicFile(path: descriptorPath)
+        let bytes = Array(pyramid.deepZoomDescriptor.utf8)
+        do {
+            try Self.withBytes(bytes) { raw throws(EncodeError) in try Self.writeAll(raw, to: descriptor.descriptor, path: descriptorPath) }
+            try descriptor.seal()
+        } catch {
+            descriptor.discard()
+            folder.discard()
+            throw error
+        }
+        return [folder, descriptor]
+    }
+
+    /// Takes `count` rows of level `index`: cuts the tile rows they complete and passes their
+    /// halves to the level below.
+    private func feed(level index: Int, _ rows: UnsafeRawBufferPointer, count: Int, stride: Int) throws(EncodeError) {
+        guard count > 0 else { return }
+        levels[index].append(rows, count: count, stride: stride)
+        try cutReadyTileRows(level: index)
+        guard index + 1 < levels.count else { return }
+        let below = levels[index].halve(rows, count: count, stride: stride)
+        guard below.count > 0 else { return }
+        try Self.withBytes(below.bytes) { raw throws(EncodeError) in
+            try feed(level: index + 1, raw, count: below.count, stride: levels[index + 1].rowBytes)
+        }
+    }
+
+    /// Encodes and writes every tile row of level `index` whose rows have all arrived.
+    private func cutReadyTileRows(level index: Int) throws(EncodeError) {
+        let size = levels[index].size
+        let rowSpans = pyramid.spans(length: size.height), columnSpans = pyramid.spans(length: size.width)
+        while levels[index].nextTileRow < rowSpans.count,
+              rowSpans[levels[index].nextTileRow].upperBound <= levels[index].rowsReceived {
+            let row = levels[index].nextTileRow
+            let tiles = columnSpans.map { levels[index].cut(columns: $0, rows: rowSpans[row]) }
+            let options = pyramid.options, hasAlpha = self.hasAlpha
+            let encoded = ParallelMap.map(tiles, jobs: jobs, named: "tessera-tile") { tile in
+                Result(catching: { () throws(EncodeError) -> [UInt8] in try Self.encode(tile, options: options, hasAlpha: hasAlpha) })
+            }
+            for (column, result) in encoded.enumerated() {
+                let bytes = try result.get()
+                try writeTile(bytes, at: pyramid.tilePath(reduction: index, column: column, row: row))
+                for alias in pyramid.aliases(reduction: index, column: column, row: row) { try writeTile(bytes, at: alias) }
+                tilesWritten += 1
+                tileBytes += bytes.count
+            }
+            levels[index].nextTileRow += 1
+            let next = levels[index].nextTileRow
+            levels[index].drop(rowsAbove: next < rowSpans.count ? rowSpans[next].lowerBound : size.height)
+            folder.touch()
+        }
+    }
+
+    /// One tile's file.
+    private static func encode(_ tile: PixelBuffer, options: TileOptions, hasAlpha: Bool) throws(EncodeError) -> [UInt8] {
+        let sink = MemoryByteSink()
+        switch options.format {
+        case .jpeg:
+            let writer = try JPEGWriter(tileSink: sink, width: tile.width, height: tile.height, quality: options.quality, fullChroma: false)
+            try writer.append(rows: tile)
+            try writer.finish()
+        case .png:
+            let writer = try PNGWriter(sink: sink, width: tile.width, height: tile.height, hasAlpha: hasAlpha,
+                                       compression: options.compression)
+            try writer.append(rows: tile)
+            try writer.finish()
+        }
+        return sink.bytes
+    }
+
+    /// Writes `bytes` to `relative` inside the tiles' temporary folder, making its folders.
+    private func writeTile(_ bytes: [UInt8], at relative: String) throws(EncodeError) {
+        let path = folder.temporaryPath + "/" + relative
+        if pyramid.options.layout == .iiif, let slash = relative.lastIndex(of: "/") {
+            try makeFolders(String(relative[..<slash]))
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .cannotCreate(path: folder.path + "/" + relative, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        try Self.withBytes(bytes) { raw throws(EncodeError) in try Self.writeAll(raw, to: fd, path: folder.path + "/" + relative) }
+    }
+
+    /// Makes `relative` and its parents inside the temporary folder.
+    private func makeFolders(_ relative: String) throws(EncodeError) {
+        var path = folder.temporaryPath
+        for part in relative.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o777) != 0 && errno != EEXIST {
+                throw .cannotCreate(path: folder.path + "/" + relative, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// `body` on the bytes of `bytes`, its error kept typed.
+    private static func withBytes(_ bytes: [UInt8], _ body: (UnsafeRawBufferPointer) throws(EncodeError) -> Void) throws(EncodeError) {
+        let result: Result<Void, EncodeError> = bytes.withUnsafeBytes { raw in
+            do throws(EncodeError) { try body(raw); return .success(()) } catch { return .failure(error) }
+        }
+        try result.get()
+    }
+
+    /// Writes all of `bytes` to `fd`.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(EncodeError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(fd, bytes.baseAddress!.advanced(by: offset), bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+}
