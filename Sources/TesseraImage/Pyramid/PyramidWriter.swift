@@ -34,6 +34,9 @@ public final class PyramidWriter: PictureWriter {
     public private(set) var tilesWritten = 0
     /// Bytes of tiles written so far.
     public private(set) var tileBytes = 0
+    /// The most bytes of rows held at once, over all levels: what the pyramid costs in memory,
+    /// bounded by a few tile rows of each level whatever the picture's height.
+    public private(set) var peakHeldBytes = 0
 
     /// The IIIF service's URL, written as `info.json`'s `id`.
     private let iiifID: String
@@ -155,6 +158,7 @@ public final class PyramidWriter: PictureWriter {
     private func feed(level index: Int, _ rows: UnsafeRawBufferPointer, count: Int, stride: Int) throws(EncodeError) {
         guard count > 0 else { return }
         levels[index].append(rows, count: count, stride: stride)
+        peakHeldBytes = max(peakHeldBytes, levels.reduce(0) { $0 + $1.strip.count })
         try cutReadyTileRows(level: index)
         guard index + 1 < levels.count else { return }
         let below = levels[index].halve(rows, count: count, stride: stride)

@@ -5,8 +5,8 @@ import TesseraImage
 /// package (Debian's `libjs-leaflet`) with its licence: `leaflet/leaflet.js`, `leaflet.css`,
 /// the images its style names, and `LICENSE`. Tessera does not carry Leaflet itself.
 ///
-/// Looked for in `TESSERA_LEAFLET` (a folder holding `leaflet.js` and `leaflet.css`), then
-/// where Debian and Fedora install it. Files already there with the same bytes are left alone,
+/// Looked for where Debian and Fedora install it, or only in `TESSERA_LEAFLET` when that is set
+/// (a folder holding `leaflet.js` and `leaflet.css`, and perhaps `LICENSE`). Files already there with the same bytes are left alone,
 /// so many sheets written into one folder share one copy.
 public enum LeafletAssets {
     /// The folder beside a page that holds Leaflet.
@@ -34,13 +34,11 @@ public enum LeafletAssets {
 
     /// The folders searched, in order.
     static var candidates: [(folder: String, licence: String?)] {
-        var found: [(String, String?)] = []
         if let folder = ProcessInfo.processInfo.environment["TESSERA_LEAFLET"], !folder.isEmpty {
-            found.append((folder, nil))
+            return [(folder, nil)]
         }
-        found.append(("/usr/share/javascript/leaflet", "/usr/share/doc/libjs-leaflet/copyright"))
-        found.append(("/usr/share/nodejs/leaflet/dist", "/usr/share/licenses/js-leaflet/LICENSE"))
-        return found
+        return [("/usr/share/javascript/leaflet", "/usr/share/doc/libjs-leaflet/copyright"),
+                ("/usr/share/nodejs/leaflet/dist", "/usr/share/licenses/js-leaflet/LICENSE")]
     }
 
     /// The installed Leaflet.

@@ -209,6 +209,10 @@ struct SheetCommand: ParsableCommand {
         }
     }
 
+    /// The tallest picture most viewers open whole (browsers' and viewers' common limit, 2¹⁵ − 1
+    /// pixels): a taller sheet is written, with a note suggesting pages or a zoomable sheet.
+    static let comfortableHeight = 32_767
+
     /// One sheet made: the pages written and what was said about the photos.
     struct MadeSheet {
         var pages: SheetPagesReport
@@ -270,8 +274,15 @@ struct SheetCommand: ParsableCommand {
                     // libjpeg's own limit (JPEG_MAX_DIMENSION): refused here, not in the writer.
                     let jpegPoints = Int(Double(PixelSize.maximumSide) / pixelScale(printPage))
                     try PictureLimits.checkJPEG(size, what: what, advice: pageHeight == nil
-                        ? "cut it into pages with --page-height (at most \(jpegPoints) at this scale), or write a PNG"
+                        ? "cut it into pages with --page-height (at most \(jpegPoints) at this scale), write a zoomable sheet (-o NAME.dzi), or write a PNG"
                         : "lower --page-height to at most \(jpegPoints), or write a PNG")
+                }
+            }
+            if regions.count == 1 && !quiet, !format.isTiled {
+                let size = renderer.pixelSize(of: layoutResult, region: regions[0])
+                if size.height > Self.comfortableHeight {
+                    printError("tessera: note: the sheet is \(size.width)×\(size.height) pixels, taller than most viewers open (\(Self.comfortableHeight)): "
+                               + "cut it into pages with --page-height, or write a zoomable sheet (-o NAME.dzi)")
                 }
             }
         }
