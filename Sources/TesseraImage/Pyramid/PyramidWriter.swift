@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Each level keeps only the rows its next tile row needs (``PyramidLevel``); the rows of the
 /// level below are made while streaming, every 2×2 block of pixels averaged. Memory is therefore
-/// a few tile rows of each level, whatever the picture's height. Tiles are encoded on `jobs`
-/// threads a tile row at a time and written in a fixed order; the bytes of every tile do not
-/// depend on `jobs`. JPEG tiles halve chroma (4:2:0) and carry no ICC profile, as `vips dzsave`
+/// a few tile rows of each level, whatever the picture's height. Tiles are encoded and written
+/// on `jobs` worker threads while rows keep coming (``TileEncoder``; at most about two tile rows
+/// of the full level wait for them); the bytes of every tile do not depend on `jobs`. JPEG tiles halve chroma (4:2:0) and carry no ICC profile, as `vips dzsave`
 /// writes them; PNG tiles are the picture's pixels exactly.
 ///
 /// What appears, together, at ``finish()``:
@@ -31,18 +31,18 @@ public final class PyramidWriter: PictureWriter {
     /// The levels and tiles written.
     public let pyramid: TilePyramid
     /// Tiles written so far.
-    public private(set) var tilesWritten = 0
+    public var tilesWritten: Int { encoder.tally.count }
     /// Bytes of tiles written so far.
-    public private(set) var tileBytes = 0
-    /// The most bytes of rows held at once, over all levels: what the pyramid costs in memory,
+    public var tileBytes: Int { encoder.tally.bytes }
+    /// The most bytes of rows held at once, over all levels: what the pyramid costs in memory
+    /// (with the tiles waiting for the encoder, at most about two tile rows of the full level),
     /// bounded by a few tile rows of each level whatever the picture's height.
     public private(set) var peakHeldBytes = 0
 
     /// The IIIF service's URL, written as `info.json`'s `id`.
     private let iiifID: String
-    private let hasAlpha: Bool
-    private let jobs: Int
     private let folder: AtomicFolder
+    private let encoder: TileEncoder
     private let descriptorPath: String?
     private var levels: [PyramidLevel]
     private var finished = false
@@ -72,14 +72,16 @@ public final class PyramidWriter: PictureWriter {
         precondition(width > 0 && height > 0, "PyramidWriter: a picture is at least 1×1")
         self.width = width
         self.height = height
-        self.hasAlpha = hasAlpha
-        self.jobs = max(1, jobs)
         pyramid = TilePyramid(size: PixelSize(width: width, height: height), options: options)
         levels = pyramid.levels.map { PyramidLevel(size: $0) }
         let tiles = Self.tilesFolder(path, layout: options.layout)
         descriptorPath = options.layout == .deepZoom ? Self.deepZoomDescriptorPath(path) : nil
         iiifID = options.serviceID ?? (tiles.split(separator: "/").last.map(String.init) ?? tiles)
         folder = try AtomicFolder(path: tiles)
+        // Cut tiles wait for a worker up to about two tile rows of the full level.
+        let queueLimit = 2 * (options.tileSize + 2 * options.overlap) * (width + 2 * options.overlap * ((width + options.tileSize - 1) / options.tileSize)) * 4
+        encoder = TileEncoder(workers: jobs, options: options, hasAlpha: hasAlpha, folder: folder.temporaryPath, shownFolder: tiles,
+                              queueLimit: max(queueLimit, 1 << 20))
         if options.layout == .deepZoom {
             for level in 0..<levels.count where mkdir("\(folder.temporaryPath)/\(level)", 0o777) != 0 {
                 throw .cannotCreate(path: tiles, reason: String(cString: strerror(errno)))
@@ -102,6 +104,11 @@ public final class PyramidWriter: PictureWriter {
         } catch {
             preconditionFailure("PyramidWriter: \(error)")
         }
+    }
+
+    deinit {
+        // Workers put their tile down before the folder goes.
+        encoder.stop()
     }
 
     /// Completes every level and moves the pyramid into place.
@@ -136,14 +143,20 @@ public final class PyramidWriter: PictureWriter {
             preconditionFailure("PyramidWriter: \(error)")
         }
         precondition(levels.allSatisfy { $0.rowsReceived == $0.size.height }, "PyramidWriter: a level is incomplete")
+        do {
+            try encoder.drain()
+        } catch {
+            folder.discard()
+            throw error
+        }
         guard let descriptorPath else {
-            try writeTile(Array(pyramid.iiifInfo(id: iiifID).utf8), at: "info.json")
+            try writeFile(Array(pyramid.iiifInfo(id: iiifID).utf8), at: folder.temporaryPath + "/info.json", shown: folder.path + "/info.json")
             return [folder]
         }
         let descriptor = try AtomicFile(path: descriptorPath)
         let bytes = Array(pyramid.deepZoomDescriptor.utf8)
         do {
-            try Self.withBytes(bytes) { raw throws(EncodeError) in try Self.writeAll(raw, to: descriptor.descriptor, path: descriptorPath) }
+            try TileEncoder.writeAll(bytes, to: descriptor.descriptor, path: descriptorPath)
             try descriptor.seal()
         } catch {
             descriptor.discard()
@@ -175,17 +188,11 @@ public final class PyramidWriter: PictureWriter {
         while levels[index].nextTileRow < rowSpans.count,
               rowSpans[levels[index].nextTileRow].upperBound <= levels[index].rowsReceived {
             let row = levels[index].nextTileRow
-            let tiles = columnSpans.map { levels[index].cut(columns: $0, rows: rowSpans[row]) }
-            let options = pyramid.options, hasAlpha = self.hasAlpha
-            let encoded = ParallelMap.map(tiles, jobs: jobs, named: "tessera-tile") { tile in
-                Result(catching: { () throws(EncodeError) -> [UInt8] in try Self.encode(tile, options: options, hasAlpha: hasAlpha) })
-            }
-            for (column, result) in encoded.enumerated() {
-                let bytes = try result.get()
-                try writeTile(bytes, at: pyramid.tilePath(reduction: index, column: column, row: row))
-                for alias in pyramid.aliases(reduction: index, column: column, row: row) { try writeTile(bytes, at: alias) }
-                tilesWritten += 1
-                tileBytes += bytes.count
+            for (column, columns) in columnSpans.enumerated() {
+                let tile = levels[index].cut(columns: columns, rows: rowSpans[row])
+                let paths = [pyramid.tilePath(reduction: index, column: column, row: row)]
+                    + pyramid.aliases(reduction: index, column: column, row: row)
+                try encoder.submit(TileEncoder.Job(tile: tile, paths: paths))
             }
             levels[index].nextTileRow += 1
             let next = levels[index].nextTileRow
@@ -194,44 +201,12 @@ public final class PyramidWriter: PictureWriter {
         }
     }
 
-    /// One tile's file.
-    private static func encode(_ tile: PixelBuffer, options: TileOptions, hasAlpha: Bool) throws(EncodeError) -> [UInt8] {
-        let sink = MemoryByteSink()
-        switch options.format {
-        case .jpeg:
-            let writer = try JPEGWriter(tileSink: sink, width: tile.width, height: tile.height, quality: options.quality, fullChroma: false)
-            try writer.append(rows: tile)
-            try writer.finish()
-        case .png:
-            let writer = try PNGWriter(sink: sink, width: tile.width, height: tile.height, hasAlpha: hasAlpha,
-                                       compression: options.compression)
-            try writer.append(rows: tile)
-            try writer.finish()
-        }
-        return sink.bytes
-    }
-
-    /// Writes `bytes` to `relative` inside the tiles' temporary folder, making its folders.
-    private func writeTile(_ bytes: [UInt8], at relative: String) throws(EncodeError) {
-        let path = folder.temporaryPath + "/" + relative
-        if pyramid.options.layout == .iiif, let slash = relative.lastIndex(of: "/") {
-            try makeFolders(String(relative[..<slash]))
-        }
+    /// Writes `bytes` to a new file at `path` (`shown` in messages).
+    private func writeFile(_ bytes: [UInt8], at path: String, shown: String) throws(EncodeError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw .cannotCreate(path: folder.path + "/" + relative, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw .cannotCreate(path: shown, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
-        try Self.withBytes(bytes) { raw throws(EncodeError) in try Self.writeAll(raw, to: fd, path: folder.path + "/" + relative) }
-    }
-
-    /// Makes `relative` and its parents inside the temporary folder.
-    private func makeFolders(_ relative: String) throws(EncodeError) {
-        var path = folder.temporaryPath
-        for part in relative.split(separator: "/") {
-            path += "/" + part
-            if mkdir(path, 0o777) != 0 && errno != EEXIST {
-                throw .cannotCreate(path: folder.path + "/" + relative, reason: String(cString: strerror(errno)))
-            }
-        }
+        try TileEncoder.writeAll(bytes, to: fd, path: shown)
     }
 
     /// `body` on the bytes of `bytes`, its error kept typed.
@@ -240,18 +215,5 @@ public final class PyramidWriter: PictureWriter {
             do throws(EncodeError) { try body(raw); return .success(()) } catch { return .failure(error) }
         }
         try result.get()
-    }
-
-    /// Writes all of `bytes` to `fd`.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws(EncodeError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(fd, bytes.baseAddress!.advanced(by: offset), bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
-            }
-            offset += written
-        }
     }
 }

@@ -36,6 +36,16 @@ public struct RenderReport: Sendable, Equatable {
     public var peakDecodeMemory: Int
     /// Thumbnails served from the ``RenderOptions/thumbnailCache`` instead of decoded.
     public var thumbnailsFromCache: Int = 0
+    /// For a zoomable picture (``PictureEncoding/tiles(_:)``): the tiles written, their bytes
+    /// and the page beside them (``ZoomPage``); nil for one file.
+    public var tiles: TileTally?
+
+    /// What a zoomable picture's writing left: tiles, their bytes, and the page that shows them.
+    public struct TileTally: Sendable, Equatable {
+        public var count: Int
+        public var bytes: Int
+        public var page: String
+    }
 
     /// A report from its parts.
     public init(size: PixelSize, photosDrawn: Int = 0, failures: [Problem] = [], warnings: [Problem] = [],

@@ -7,6 +7,8 @@ public struct SheetPagesReport: Sendable, Equatable {
     public struct Page: Sendable, Equatable {
         public var path: String
         public var size: PixelSize
+        /// A zoomable page's tiles and the page that shows them.
+        public var tiles: RenderReport.TileTally?
     }
 
     /// The pages, in order.
@@ -24,7 +26,7 @@ public struct SheetPagesReport: Sendable, Equatable {
 
     /// Adds a page written to `path`, of `size`, with what drawing it reported.
     mutating func add(page report: RenderReport, path: String, size: PixelSize) {
-        pages.append(Page(path: path, size: size))
+        pages.append(Page(path: path, size: size, tiles: report.tiles))
         photosDrawn += report.photosDrawn
         thumbnailsFromCache += report.thumbnailsFromCache
         failures += report.failures.filter { !failures.contains($0) }

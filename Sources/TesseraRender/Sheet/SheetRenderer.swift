@@ -214,11 +214,12 @@ public struct SheetRenderer: Sendable {
             try writer.append(rows: band.pixels)
         }
         if let set { try writer.finish(into: set) } else { try writer.finish() }
-        if let leaflet, let pyramid = writer as? PyramidWriter {
-            try writeZoomPage(of: pyramid, path: path, layout: layout, content: content, region: region,
-                              headerStrip: continued.map { ($0.title, stripPixels) }, leaflet: leaflet, into: set)
-        }
         var written = report
+        if let leaflet, let pyramid = writer as? PyramidWriter {
+            let page = try writeZoomPage(of: pyramid, path: path, layout: layout, content: content, region: region,
+                                         headerStrip: continued.map { ($0.title, stripPixels) }, leaflet: leaflet, into: set)
+            written.tiles = RenderReport.TileTally(count: pyramid.tilesWritten, bytes: pyramid.tileBytes, page: page)
+        }
         written.size.height += stripPixels
         return written
     }

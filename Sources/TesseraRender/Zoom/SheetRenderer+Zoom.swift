@@ -15,7 +15,7 @@ extension SheetRenderer {
     /// section's header strip (`headerStrip`: its title and height in pixels) lists that section
     /// at the top and has every photo moved down by the strip.
     func writeZoomPage(of writer: PyramidWriter, path: String, layout: LayoutResult, content: SheetContent, region: CGRect?,
-                       headerStrip: (title: String, height: Int)?, leaflet: LeafletAssets.Source, into set: AtomicFileSet?) throws {
+                       headerStrip: (title: String, height: Int)?, leaflet: LeafletAssets.Source, into set: AtomicFileSet?) throws -> String {
         let layoutKind = writer.pyramid.options.layout
         let pagePath = Self.zoomPagePath(path, layout: layoutKind)
         let tiles = PyramidWriter.tilesFolder(path, layout: layoutKind)
@@ -34,5 +34,6 @@ extension SheetRenderer {
         } else {
             try AtomicWrite.write(bytes, to: pagePath)
         }
+        return pagePath
     }
 }

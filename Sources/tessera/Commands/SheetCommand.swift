@@ -202,6 +202,7 @@ struct SheetCommand: ParsableCommand {
             printError(SheetSummary.line(photos: collection.photos.count, drawn: made.pages.photosDrawn, failures: made.failures.count - folders,
                                          unreadableFolders: folders, warnings: made.pages.warnings.count,
                                          written: made.pages.pages.map { (path: $0.path, size: $0.size) },
+                                         tiles: Dictionary(made.pages.pages.compactMap { page in page.tiles.map { (page.path, $0) } }) { first, _ in first },
                                          seconds: Date().timeIntervalSince(started)))
         }
         if failOn.fails(failures: made.failures.count, warnings: made.pages.warnings.count) {

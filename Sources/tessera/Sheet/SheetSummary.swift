@@ -30,7 +30,7 @@ enum SheetSummary {
 
     /// The closing line: photos found, drawn, failed and damaged, unreadable folders, and the files written.
     static func line(photos: Int, drawn: Int, failures: Int, unreadableFolders: Int = 0, warnings: Int,
-                     written: [(path: String, size: PixelSize)], seconds: Double) -> String {
+                     written: [(path: String, size: PixelSize)], tiles: [String: RenderReport.TileTally] = [:], seconds: Double) -> String {
         var parts = ["\(photos) photo\(photos == 1 ? "" : "s")", "\(drawn) drawn"]
         if failures > 0 { parts.append("\(failures) failed") }
         if unreadableFolders > 0 { parts.append("\(unreadableFolders) unreadable folder\(unreadableFolders == 1 ? "" : "s")") }
@@ -45,6 +45,9 @@ enum SheetSummary {
             }
         }
         let files = groups.map { group -> String in
+            if let tally = tiles[group.path] {
+                return "\(group.path) (\(group.size.width)×\(group.size.height) px, \(tally.count) tiles, \(ByteCount.text(tally.bytes, kilobyteDecimals: 1)); page \(tally.page))"
+            }
             let bytes = group.path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: group.path))?[.size] as? Int
             let size = bytes.map { ", " + ByteCount.text($0, kilobyteDecimals: 1) } ?? ""
             let pages = group.count > 1 ? "\(group.count) pages of " : ""
