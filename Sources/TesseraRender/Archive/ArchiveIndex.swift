@@ -123,7 +123,7 @@ public enum ArchiveIndex {
             caption += " · pages " + record.outputs.enumerated().map { "<a href=\"\(href($1.path))\">\($0 + 1)</a>" }.joined(separator: " ")
         }
         let shown = record.preview ?? first.path
-        let picture = shown.hasSuffix(".pdf") ? "<span>PDF</span>" : "<img src=\"\(href(shown))\" loading=\"lazy\" alt=\"\(escape(record.folder))\">"
+        let picture = shown.hasSuffix(".pdf") ? "<span>PDF</span>" : shown.hasSuffix(".html") ? "<span>zoomable</span>" : "<img src=\"\(href(shown))\" loading=\"lazy\" alt=\"\(escape(record.folder))\">"
         return "<div class=\"sheets\"><figure><a href=\"\(href(first.path))\">\(picture)</a><figcaption>\(caption)</figcaption></figure></div>\n"
     }
 

@@ -25,7 +25,8 @@ public struct ArchiveUnit: Sendable {
     }
 
     public var source: String { folder.isEmpty ? root : (root.hasSuffix("/") ? root : root + "/") + folder }
-    public var target: String { out + name + "." + fileExtension }
+    /// The sheet: `OUT/NAME.EXT`, or the folder `OUT/NAME` (an IIIF sheet, no extension).
+    public var target: String { out + name + (fileExtension.isEmpty ? "" : "." + fileExtension) }
     public var recordPath: String { out + name + ArchiveRecord.suffix }
     public var folderOfOutputs: String { (target as NSString).deletingLastPathComponent }
     /// The index's picture of the sheet: `OUT/.tessera/previews/NAME.png`.
@@ -38,10 +39,17 @@ public struct ArchiveUnit: Sendable {
         FileManager.default.contents(atPath: recordPath).flatMap { ArchiveRecord.read(Array($0)) }
     }
 
-    /// Whether every file the record lists is there, at the size it was written.
+    /// Whether every file the record lists is there, at the size it was written (and a zoomable
+    /// sheet's page, its tiles: `NAME_files/` or the IIIF folder `NAME/`).
     public func outputsPresent(_ record: ArchiveRecord) -> Bool {
         record.outputs.allSatisfy { output in
-            ((try? FileManager.default.attributesOfItem(atPath: out + output.path))?[.size] as? Int) == output.bytes
+            let path = out + output.path
+            guard ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) == output.bytes else { return false }
+            guard path.hasSuffix(".html") else { return true }
+            let stem = String(path.dropLast(5))
+            var folder: ObjCBool = false
+            return (FileManager.default.fileExists(atPath: stem + "_files", isDirectory: &folder) && folder.boolValue)
+                || FileManager.default.fileExists(atPath: stem + "/info.json")
         }
     }
 }

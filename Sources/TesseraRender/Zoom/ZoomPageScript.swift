@@ -76,9 +76,11 @@ enum ZoomPageScript {
         var zoom = full + Math.floor(Math.log(map.getSize().x / W) / Math.LN2);
         return Math.max(map.getMinZoom(), Math.min(full, zoom));
       }
-      function topOfView(y, zoom) {
+      // The view at `zoom` whose top edge is at row y, centred on column x (the middle by default).
+      function topOfView(y, zoom, x) {
         var scale = Math.pow(2, zoom - full);
-        return point(W / 2, Math.min(Math.max(y + map.getSize().y / 2 / scale, 0), Math.max(H - map.getSize().y / 2 / scale, H / 2)));
+        return point(x === undefined ? W / 2 : x,
+                     Math.min(Math.max(y + map.getSize().y / 2 / scale, 0), Math.max(H - map.getSize().y / 2 / scale, H / 2)));
       }
       map.setView(topOfView(0, widthZoom()), widthZoom());
       map.setMaxBounds(bounds.pad(0.05));
@@ -181,8 +183,10 @@ enum ZoomPageScript {
         button.type = 'button';
         button.textContent = section[4];
         button.addEventListener('click', function () {
-          var zoom = Math.max(map.getZoom(), widthZoom());
-          map.flyTo(topOfView(section[1], zoom), zoom);
+          var zoom = Math.max(map.getZoom(), widthZoom()), scale = Math.pow(2, zoom - full);
+          // Centred when the sheet's width fits; deeper in, the title 60 pixels in, clear of the zoom buttons.
+          var x = Math.min(W / 2, section[0] + (map.getSize().x / 2 - 60) / scale);
+          map.flyTo(topOfView(section[1], zoom, x), zoom);
         });
         item.appendChild(button);
         list.appendChild(item);
@@ -195,6 +199,16 @@ enum ZoomPageScript {
           event.preventDefault();
           document.getElementById('search').focus();
         }
+      });
+      // '+' and '-' zoom by one step: Leaflet zooms by three with Shift, which '+' needs on many
+      // keyboards. Heard on the map before Leaflet's own handler.
+      map.getContainer().addEventListener('keydown', function (event) {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        var delta = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : 0;
+        if (!delta) return;
+        event.preventDefault();
+        event.stopPropagation();
+        map.setZoom(map.getZoom() + delta);
       });
       map.getContainer().focus();
 

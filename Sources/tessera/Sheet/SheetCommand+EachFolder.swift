@@ -28,6 +28,7 @@ extension SheetCommand {
         }
         let format = try eachFolderFormat()
         if format == .pdf && paper == nil { throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with --format pdf.") }
+        try validateTiles(format)
         if let shard, shard != "auto" {
             do { _ = try ArchiveShard.parse(shard, shards: shards, environment: [:]) } catch { throw ValidationError(error.description) }
         } else if shard == nil, shards != nil {
@@ -37,7 +38,8 @@ extension SheetCommand {
 
     /// The format every folder's sheet is written in: `--format` (PNG by default).
     func eachFolderFormat() throws -> PictureFormat {
-        try picture.format(of: "sheet." + (picture.format?.rawValue ?? "png"), allowsPDF: true)
+        // An IIIF sheet is a folder: its name has no extension.
+        try picture.format(of: picture.format == .iiif ? "sheet" : "sheet." + (picture.format?.rawValue ?? "png"), allowsPDF: true, allowsTiles: true)
     }
 
     func runEachFolder() throws {
@@ -51,7 +53,13 @@ extension SheetCommand {
             throw ValidationError(error.description)
         }
         let format = try eachFolderFormat()
-        let fileExtension = format == .jpeg ? "jpg" : format == .pdf ? "pdf" : "png"
+        let fileExtension = switch format {
+        case .jpeg: "jpg"
+        case .pdf: "pdf"
+        case .deepZoom: "dzi"
+        case .iiif: ""
+        case .png: "png"
+        }
         if dryRun {
             printPlan(root: root, shard: shard)
             return
@@ -157,11 +165,14 @@ extension SheetCommand {
             damaged = made.pages.warnings.count
             cached = made.pages.thumbnailsFromCache
             outputs = made.pages.pages.map { page in
-                let bytes = (try? FileManager.default.attributesOfItem(atPath: page.path))?[.size] as? Int ?? 0
-                return ArchiveRecord.Output(path: unit.relativeToOut(page.path), width: page.size.width, height: page.size.height, bytes: bytes)
+                // A zoomable sheet is opened through its page, which the record lists.
+                let path = page.tiles?.page ?? page.path
+                let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+                return ArchiveRecord.Output(path: unit.relativeToOut(path), width: page.size.width, height: page.size.height, bytes: bytes)
             }
             if unit.fileExtension != "pdf", let first = made.pages.pages.first {
-                preview = try writePreview(of: first.path, to: unit.previewPath) ? unit.relativeToOut(unit.previewPath) : nil
+                let picture = first.tiles == nil ? first.path : try previewTile(of: first, format: eachFolderFormat())
+                preview = try writePreview(of: picture, to: unit.previewPath) ? unit.relativeToOut(unit.previewPath) : nil
             }
         } else if let old = unit.existingRecord() {
             // The filters now keep none: the earlier sheet no longer says what the folder holds.
@@ -171,6 +182,15 @@ extension SheetCommand {
                                    preview: preview, written: ISO8601DateFormatter().string(from: Date()), fingerprint: fingerprint)
         try AtomicWrite.write(record.json(), to: unit.recordPath)
         return (record, cached)
+    }
+
+    /// The tile of a zoomable sheet to make its preview from: the top-left tile of the largest
+    /// level one tile wide.
+    private func previewTile(of page: SheetPagesReport.Page, format: PictureFormat) throws -> String {
+        guard case .tiles(let options) = try picture.encoding(format, compression: rendering.compression.compression, tiles: tiles) else { return page.path }
+        let pyramid = TilePyramid(size: page.size, options: options)
+        let reduction = pyramid.levels.firstIndex { $0.width <= options.tileSize } ?? pyramid.levels.count - 1
+        return PyramidWriter.tilesFolder(page.path, layout: options.layout) + "/" + pyramid.tilePath(reduction: reduction, column: 0, row: 0)
     }
 
     /// The index's picture of a sheet: its top, 240 pixels wide and at most 180 high, as a PNG.
