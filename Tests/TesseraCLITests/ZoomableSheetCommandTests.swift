@@ -134,6 +134,32 @@ struct ZoomableSheetCommandTests {
         }
     }
 
+    @Test("an archive's folders as zoomable sheets: index.html links each page with a preview; unchanged folders are skipped, a lost tile folder is made again")
+    func archive() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let arguments = ["sheet", "SampleImages", "--each-folder", "--format", "dzi", "-o", out.path]
+        let run = try Tessera.run(arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        for name in ["Close-ups", "Landscapes", "Science"] {
+            #expect(index.contains("<a href=\"\(name).html\"><img src=\".tessera/previews/\(name).png\""), "\(name)")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(name)_files").path))
+            let preview = try ImageDecoder().decode(fileAt: out.appendingPathComponent(".tessera/previews/\(name).png").path).pixels
+            #expect(preview.width == 240 && preview.height <= 180)
+            let record = try String(contentsOf: out.appendingPathComponent("\(name).sheet.json"), encoding: .utf8)
+            #expect(record.contains("\"path\" : \"\(name).html\""), "\(record)")
+        }
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("leaflet/leaflet.js").path))
+        let again = try Tessera.run(arguments)
+        #expect(again.status == 0 && again.stderr.components(separatedBy: "unchanged, skipped").count == 4, "\(again.stderr)")
+        try FileManager.default.removeItem(at: out.appendingPathComponent("Science_files"))
+        let repaired = try Tessera.run(arguments)
+        #expect(repaired.status == 0 && repaired.stderr.contains("Science: 6 photos (6 from the cache) → "), "\(repaired.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Science_files").path))
+    }
+
     @Test("what a zoomable sheet cannot be is a usage error, and nothing is written", arguments: [
         (["--format", "dzi", "--paper", "a4"], "A zoomable sheet is not printed"),
         (["--tile-size", "0"], "A tile is 1 to 8192 pixels a side, not 0."),
