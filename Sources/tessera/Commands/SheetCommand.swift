@@ -7,7 +7,7 @@ import TesseraRender
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Make a contact sheet (a montage) of photos: a PNG or JPEG of every photo in the folders given.",
+        abstract: "Make a contact sheet (a montage) of photos: a PNG, JPEG, PDF or zoomable picture of every photo in the folders given.",
         discussion: """
         Folders are walked recursively; with --sections folders (the default) each subfolder \
         becomes a section under a header with its name. Every photo keeps its displayed aspect \
@@ -17,6 +17,10 @@ struct SheetCommand: ParsableCommand {
         height) or justified (Flickr's rows: each fills the width, photos at a common height near \
         --row-height). --width, --spacing, --padding and --corner-radius are in points; --scale gives \
         pixels per point, so --width 800 --scale 2 makes a picture 1600 pixels wide.
+
+        -o NAME.dzi (or --format dzi, or --format iiif -o FOLDER) writes a zoomable sheet: Deep \
+        Zoom or IIIF level-0 tiles of any height, and NAME.html, a page to pan, zoom and search \
+        the photos in a browser.
 
         A photo that cannot be read becomes a marked placeholder with its name and is listed at \
         the end; the sheet is still written. When no path gives a photo (an empty folder, files \
@@ -30,7 +34,7 @@ struct SheetCommand: ParsableCommand {
     @Argument(help: "Photos and folders of photos.")
     var paths: [String]
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg); with --paper, a name ending in .pdf writes one PDF of all pages. With --each-folder, the folder to write the sheets in.")
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg); with --paper, a name ending in .pdf writes one PDF of all pages; NAME.dzi a zoomable sheet. With --each-folder, the folder to write the sheets in.")
     var output: String
 
     @Flag(help: "A sheet for every folder under the one folder given that holds photos directly, at the same relative path under -o's folder (ROOT/2024/05-18/ → OUT/2024/05-18.png, in --format), each with a record beside it (.sheet.json); an unchanged folder is skipped. Then OUT/index.json and OUT/index.html.")
