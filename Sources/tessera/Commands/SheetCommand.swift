@@ -124,7 +124,7 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var picture: PictureOutputOptions
 
-    @OptionGroup(title: "Zoomable sheets (-o OUT.dzi, --format dzi or --format iiif)") var tiles: TileOutputOptions
+    @OptionGroup(title: "Zoomable sheets") var tiles: TileOutputOptions
 
     @Flag(name: [.customShort("q"), .long], help: "No progress and no summary; failures are still listed.")
     var quiet = false
