@@ -92,7 +92,9 @@ public enum DecodeMemory {
             // Deeper samples double the planes and the interleaved copy (measured: a 12.6 MP
             // 10-bit HEIC peaks 58 MB above the 8-bit one). The probe has held the coded
             // pictures to this size (HEIFCodedSizes).
-            codec = stored.width * stored.height * (heif.bitDepth > 8 ? 2 + 4 + 4 + 6 : 2 + 4 + 4)
+            // A clean aperture is cropped from the whole decoded picture.
+            let whole = heif.decodedSize ?? stored
+            codec = whole.width * whole.height * (heif.bitDepth > 8 ? 2 + 4 + 4 + 6 : 2 + 4 + 4)
         case .tiff(let tiff):
             // One strip or row of tiles decoded whole (and the compressed chunk libtiff reads it
             // from), converted a band of full-width RGBA rows at a time, averaged in blocks as a

@@ -3,7 +3,8 @@ import CImageCodecs
 /// Decodes the primary image of a HEIF file (HEIC with HEVC, AVIF with AV1, grids of tiles of
 /// either, an alpha plane) with libheif through the `CImageCodecs` shim, at full size (libheif
 /// has no reduced decoding), without its `irot`/`imir` (``ImageDecoder`` turns the picture by
-/// the orientation the probe composed from them, as for a JPEG). An ICC profile (`colr` of type
+/// the orientation the probe composed from them, as for a JPEG), cropped to its clean aperture
+/// (`clap`) as libheif crops it (``HEIFGeometry``). An ICC profile (`colr` of type
 /// `prof` or `rICC`) converts the pixels to sRGB (``ColorTransform``); `nclx` colour is
 /// libheif's YCbCr-to-RGB conversion by its matrix coefficients, the primaries taken as sRGB's.
 enum HEIFDecoder {
@@ -52,11 +53,16 @@ enum HEIFDecoder {
         var buffer = PixelBuffer(width: size.width, height: size.height, bytesPerRow: size.width * 4,
                                  bytes: Array(UnsafeBufferPointer(start: pixels, count: size.width * size.height * 4)))
         var warnings: [String] = []
-        let declared = PixelSize(width: info.width, height: info.height)
+        let details: HEIFDetails? = if case .heif(let heif) = info.details { heif } else { nil }
+        let declared = details?.decodedSize ?? PixelSize(width: info.width, height: info.height)
         if size != declared {
             // The coded picture is not its ispe's size (the probe refused one larger): the
-            // picture is what there is to show, so it is kept as decoded, never stretched.
+            // picture is what there is to show, so it is kept as decoded, never stretched,
+            // and not cropped by a clean aperture meant for another size.
             warnings.append("libheif decoded a \(size.width)×\(size.height) picture where the file's ispe says \(declared.width)×\(declared.height); the decoded picture is used")
+        } else if let crop = details?.cleanAperture {
+            // The clean aperture (clap), as libheif crops it when it applies transformations.
+            buffer = buffer.cropped(to: crop)
         }
         if let profile {
             let bytes = UnsafeRawBufferPointer(start: profile, count: profileSize)

@@ -27,3 +27,13 @@ extension ExifOrientation {
         return ExifOrientation.allCases.first { $0.map(probe) == target } ?? .up
     }
 }
+
+extension ExifOrientation {
+    /// Where this orientation takes pixel `point` of a picture of `size` (the picture before it is
+    /// turned): a pixel's centre, in coordinates from the picture's centre, through ``map(_:)``.
+    func map(point: (x: Int, y: Int), in size: PixelSize) -> (x: Int, y: Int) {
+        let turned = map((2 * point.x - (size.width - 1), 2 * point.y - (size.height - 1)))
+        let shown = swapsDimensions ? size.transposed : size
+        return ((turned.x + shown.width - 1) / 2, (turned.y + shown.height - 1) / 2)
+    }
+}

@@ -12,6 +12,13 @@ public struct HEIFDetails: Sendable, Equatable {
     /// The bits a sample its coded images declare (their `hvcC` or `av1C`): 8, 10 or 12.
     /// Deeper samples cost libheif twice the bytes a pixel (``DecodeMemory``).
     public var bitDepth: Int
+    /// The picture libheif decodes before any transformation: the `ispe`, or the `ispe` turned
+    /// back when an `irot` precedes it (``HEIFGeometry``), when a clean aperture makes it larger
+    /// than the stored size; nil when it is the stored size.
+    public var decodedSize: PixelSize?
+    /// The clean aperture (`clap`) cropped from the decoded picture, in its pixels; the image's
+    /// stored size (``ImageInfo/width``, ``ImageInfo/height``) is this rectangle's.
+    public var cleanAperture: PixelRect?
 
     public init(brand: String, itemType: String, hasAlpha: Bool, colourType: String?, bitDepth: Int = 8) {
         self.brand = brand

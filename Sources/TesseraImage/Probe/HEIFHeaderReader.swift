@@ -43,17 +43,21 @@ enum HEIFHeaderReader {
         try HEIFDerivedSizes.check(parsed, source: source)
         let coded = try HEIFCodedSizes.check(parsed, source: source)
         guard let primary = parsed.primary else { throw .corruptHEIF(offset: 0, reason: "the meta box names no primary item (pitm)") }
-        guard let size = parsed.size(of: primary) else {
+        guard let geometry = parsed.geometry(of: primary) else {
             throw .corruptHEIF(offset: 0, reason: "the primary item \(primary) has no size (ispe)")
         }
+        let size = geometry.decoded
         guard size.width > 0, size.height > 0 else {
             throw .badDimensions(width: size.width, height: size.height, reason: "a HEIF image is at least 1 pixel a side")
         }
-        let details = HEIFDetails(brand: brand, itemType: parsed.types[primary] ?? "", hasAlpha: parsed.hasAlpha(primary),
+        var details = HEIFDetails(brand: brand, itemType: parsed.types[primary] ?? "", hasAlpha: parsed.hasAlpha(primary),
                                   colourType: parsed.colour(of: primary)?.type, bitDepth: coded.bitDepth)
+        details.decodedSize = geometry.decoded == geometry.stored ? nil : geometry.decoded
+        details.cleanAperture = geometry.crop
         let format: ImageFormat = FormatSniffer.format(of: try source.read(at: 0, count: FormatSniffer.prefixLength)) ?? .heif
-        var info = ImageInfo(format: format == .avif ? .avif : .heif, width: size.width, height: size.height,
-                             orientation: parsed.orientation(of: primary), details: .heif(details))
+        // The size before the turn is the clean aperture's (the picture libheif shows, cropped).
+        var info = ImageInfo(format: format == .avif ? .avif : .heif, width: geometry.stored.width, height: geometry.stored.height,
+                             orientation: geometry.orientation, details: .heif(details))
         if let colour = parsed.colour(of: primary), let profile = colour.profile {
             info.colorProfile = ICCProfileReader.description(of: profile)
         }

@@ -53,6 +53,11 @@ struct HEIFMeta {
         return nil
     }
 
+    /// `item`'s geometry as libheif applies it (``HEIFGeometry``); nil without an `ispe`.
+    func geometry(of item: Int) -> HEIFGeometry? {
+        HEIFGeometry(properties: itemProperties(item))
+    }
+
     /// The data of `item`'s first property of `type` (a decoder configuration: `hvcC`, `av1C`).
     func property(_ type: String, of item: Int) -> ArraySlice<UInt8>? {
         itemProperties(item).first { $0.type == type }?.data
@@ -60,19 +65,7 @@ struct HEIFMeta {
 
     /// `irot` and `imir` of `item`, composed in order.
     func orientation(of item: Int) -> ExifOrientation {
-        var result = ExifOrientation.up
-        for property in itemProperties(item) {
-            guard let byte = property.data.first else { continue }
-            if property.type == "irot" {
-                // Anti-clockwise quarter turns.
-                result = result.then([.up, .left, .down, .right][Int(byte & 3)])
-            } else if property.type == "imir" {
-                // HEIF's second edition (and libheif): mode 0 exchanges top and bottom, mode 1
-                // left and right. (The first edition's "axis 0, a vertical axis" read the other way.)
-                result = result.then(byte & 1 == 0 ? .downMirrored : .upMirrored)
-            }
-        }
-        return result
+        geometry(of: item)?.orientation ?? .up
     }
 
     /// The first `colr` of `item`: its type and, for `prof`/`rICC`, the profile.
