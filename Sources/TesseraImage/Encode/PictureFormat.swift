@@ -47,7 +47,7 @@ public enum OutputFormatError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String {
         switch self {
         case .unknownExtension(let path, let ext):
-            "cannot write .\(ext) files (\(path)): name the output .png, .jpg, .jpeg, .pdf or .dzi"
+            "cannot write .\(ext) files (\(path)): name the output .png, .jpg, .jpeg or .pdf"
         }
     }
 }

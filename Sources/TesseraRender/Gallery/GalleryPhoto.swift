@@ -26,6 +26,9 @@ public struct GalleryPhoto: Sendable, Equatable {
     /// to a photo that is damaged or in a format Tessera does not read. A sheet of such files
     /// alone is not written.
     public var isNotAnImage: Bool = false
+    /// Which of the paths given it was found under (0 for the first): photos of the first path
+    /// come before those of the second, as given.
+    public var argument: Int = 0
     /// Rating, colour label, pick flag, title and description from its XMP (embedded or a
     /// sidecar); empty when it has none.
     public var xmp = XMPMetadata()

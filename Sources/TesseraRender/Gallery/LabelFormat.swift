@@ -5,7 +5,7 @@ import TesseraImage
 /// (`'%f\n%wx%h'`) with named fields: `{name}\n{width}×{height}`.
 ///
 /// Fields, all read from the header and the file system (no photo is decoded):
-/// `{name}` file name, `{folder}` folder relative to the walked one, `{width}` and `{height}`
+/// `{name}` file name, `{folder}` folder relative to the walked one (its own name for a photo directly in it), `{width}` and `{height}`
 /// displayed size in pixels, `{date}` EXIF capture time (`2003-12-14 12:01`), `{camera}`,
 /// `{lens}`, `{exposure}` (`1/500 s`), `{aperture}` (`f/4.9`), `{iso}` (`ISO 100`), `{focal}`
 /// (`21.3 mm`), `{size}` file size (`33 kB`); from the photo's XMP (embedded or a sidecar),
@@ -159,7 +159,8 @@ public struct LabelFormat: Sendable, Equatable {
         let camera = photo.info?.camera
         switch field {
         case .name: return photo.name
-        case .folder: return photo.folder
+        // Directly inside the folder walked, the folder's own name.
+        case .folder: return photo.folder.isEmpty ? URL(fileURLWithPath: photo.path).deletingLastPathComponent().standardizedFileURL.lastPathComponent : photo.folder
         case .width: return photo.info.map { String($0.displayWidth) }
         case .height: return photo.info.map { String($0.displayHeight) }
         case .date:

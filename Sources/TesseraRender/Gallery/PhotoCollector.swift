@@ -38,16 +38,26 @@ public enum PhotoCollector {
     /// sum of every file's wait (issue 36).
     public static func collect(_ paths: [String], order: Order,
                                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> Collection {
-        var entries: [ImageFileWalker.Entry] = []
+        var entries: [(entry: ImageFileWalker.Entry, argument: Int)] = []
         var problems: [RenderReport.Problem] = []
-        for entry in ImageFileWalker.walk(paths) {
-            if let problem = entry.problem, problem.isFolder {
-                problems.append(RenderReport.Problem(path: entry.path, message: problem.description))
-            } else {
-                entries.append(entry)
+        let names = sectionNames(paths)
+        for (argument, path) in paths.enumerated() {
+            for var entry in ImageFileWalker.walk([path]) {
+                if let problem = entry.problem, problem.isFolder {
+                    problems.append(RenderReport.Problem(path: entry.path, message: problem.description))
+                    continue
+                }
+                if let name = names[argument] {
+                    entry.relativeFolder = entry.relativeFolder.isEmpty ? name : name + "/" + entry.relativeFolder
+                }
+                entries.append((entry, argument))
             }
         }
-        var photos = ParallelMap.map(entries, jobs: jobs, named: "tessera-hdr") { entry in read(entry, order: order) }
+        var photos = ParallelMap.map(entries, jobs: jobs, named: "tessera-hdr") { found in
+            var read = read(found.entry, order: order)
+            read.photo.argument = found.argument
+            return read
+        }
         switch order {
         case .none:
             break
@@ -88,7 +98,27 @@ public enum PhotoCollector {
     }
 
     /// Folder (top level first), then name in natural order, then the raw path.
+    /// The section each folder among `paths` gives its photos when several are given: its own
+    /// name (`Trip/Day 1` → `Day 1`), or the path as given when another folder has the same name
+    /// (two cards' `DCIM`); nil for a file, or when there is one folder (its photos have no
+    /// section of their own, as ever).
+    static func sectionNames(_ paths: [String]) -> [String?] {
+        let folders = paths.map { path -> String? in
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+            let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+            return trimmed
+        }
+        guard folders.compactMap({ $0 }).count > 1 else { return paths.map { _ in nil } }
+        let names = folders.map { $0.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent } }
+        return zip(folders, names).map { folder, name in
+            guard let folder, let name else { return nil }
+            return names.filter { $0 == name }.count > 1 ? folder : name
+        }
+    }
+
     public static func precedes(_ lhs: GalleryPhoto, _ rhs: GalleryPhoto) -> Bool {
+        if lhs.argument != rhs.argument { return lhs.argument < rhs.argument }
         if lhs.folder != rhs.folder { return folderPrecedes(lhs.folder, rhs.folder) }
         switch lhs.name.compare(rhs.name, options: [.numeric, .caseInsensitive]) {
         case .orderedAscending: return true
