@@ -6,10 +6,10 @@ import Testing
 /// pages as they were; pages an earlier run left beyond the new count are removed and named.
 @Suite("Page sets")
 struct PageSetCommandTests {
-    /// 7 photos in 3 waterfall columns, 600 points wide: 504.4 points, cut at the page height.
+    /// 7 photos in justified rows, 600 points wide: 425 points, cut between rows.
     static func sheet(_ extra: [String]) -> [String] {
         ["sheet", Tessera.repositoryRoot.appendingPathComponent("SampleImages/Landscapes").path, "-o", "s.png",
-         "--width", "600", "--columns", "3", "--glyphs", "boxes", "--jobs", "1", "-q"] + extra
+         "--width", "600", "--columns", "3", "--layout", "justified", "--glyphs", "boxes", "--jobs", "1", "-q"] + extra
     }
 
     /// `stderr` without the warnings naming photos a page cuts (issue 27), which these pages

@@ -58,14 +58,14 @@ extension SheetRenderer {
                 if let pdf {
                     try pdf.beginPage(width: page.pixelSize.width, height: page.pixelSize.height,
                                       pointWidth: page.paper.widthMillimetres / 25.4 * 72, pointHeight: page.paper.heightMillimetres / 25.4 * 72)
-                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, header: header, continued: continued, footer: footer,
+                    drawn = try drawPrintPage(pages[index].layout(from: layout), content: content, region: region, page: page, header: header, continued: continued, footer: footer,
                                               progress: pageProgress) { rows in try pdf.append(rows: rows) }
                     try pdf.endPage()
                 } else {
                     let size = page.pixelSize
                     let writer = try encoding.writer(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
                                                      jobs: options.jobs, dotsPerInch: page.dotsPerInch)
-                    drawn = try drawPrintPage(layout, content: content, region: region, page: page, header: header, continued: continued, footer: footer,
+                    drawn = try drawPrintPage(pages[index].layout(from: layout), content: content, region: region, page: page, header: header, continued: continued, footer: footer,
                                               progress: pageProgress) { rows in try writer.append(rows: rows) }
                     if let set { try writer.finish(into: set) } else { try writer.finish() }
                 }

@@ -62,8 +62,10 @@ struct BandState {
     func report(size: PixelSize, peakLive: Int, peakDecodes: Int, peakDecodeMemory: Int) -> RenderReport {
         let failed = failures.sorted { $0.key < $1.key }.map(\.value)
         let damaged = warnings.sorted { $0.key < $1.key }.map(\.value)
-        let decodedOK = drawn.filter { job in failures[plan.elements[job]] == nil }.count
-        return RenderReport(size: size, photosDrawn: decodedOK, failures: failed, warnings: damaged, peakLiveThumbnails: peakLive,
-                            peakDecodesAtOnce: peakDecodes, peakDecodeMemory: peakDecodeMemory)
+        let decodedOK = drawn.filter { job in failures[plan.elements[job]] == nil }
+        var report = RenderReport(size: size, photosDrawn: decodedOK.count, failures: failed, warnings: damaged, peakLiveThumbnails: peakLive,
+                                  peakDecodesAtOnce: peakDecodes, peakDecodeMemory: peakDecodeMemory)
+        report.drawnPhotos = Set(decodedOK.map { plan.indexPaths[$0] })
+        return report
     }
 }

@@ -9,9 +9,11 @@ struct PhotoPlan {
     let elements: [Int]
     /// The job of each photo element.
     let jobOfElement: [Int: Int]
+    /// The index path of each job's cell.
+    let indexPaths: [IndexPath]
 
     init(layout: LayoutResult, content: SheetContent, geometry: SheetGeometry, style: SheetStyle) {
-        var planned: [(job: ThumbnailPipeline.Job, element: Int)] = []
+        var planned: [(job: ThumbnailPipeline.Job, element: Int, indexPath: IndexPath)] = []
         for (index, element) in layout.attributes.enumerated()
         where element.category == .cell && !element.isHidden {
             guard case .photo(let path, _) = content.cell(at: element.indexPath) else { continue }
@@ -25,11 +27,12 @@ struct PhotoPlan {
             guard !rect.isEmpty, rows.intersects(geometry.bounds) else { continue }
             let job = ThumbnailPipeline.Job(path: path, size: PixelSize(width: rect.width, height: rect.height),
                                             mode: style.photoMode, top: rows.y, bottom: rows.maxY)
-            planned.append((job, index))
+            planned.append((job, index, element.indexPath))
         }
         planned.sort { ($0.job.top, $0.element) < ($1.job.top, $1.element) }
         jobs = planned.map(\.job)
         elements = planned.map(\.element)
+        indexPaths = planned.map(\.indexPath)
         jobOfElement = Dictionary(uniqueKeysWithValues: planned.enumerated().map { ($0.element.element, $0.offset) })
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 /// What happened while a sheet was rendered: its size, the photos drawn, and each photo that
 /// failed or decoded with damage.
 ///
@@ -36,6 +37,9 @@ public struct RenderReport: Sendable, Equatable {
     public var peakDecodeMemory: Int
     /// Thumbnails served from the ``RenderOptions/thumbnailCache`` instead of decoded.
     public var thumbnailsFromCache: Int = 0
+    /// The cells (section, item) whose photos were drawn: a photo cut between pages is one
+    /// photo, however many pages show part of it.
+    public var drawnPhotos: Set<IndexPath> = []
     /// For a zoomable picture (``PictureEncoding/tiles(_:)``): the tiles written, their bytes
     /// and the page beside them (``ZoomPage``); nil for one file.
     public var tiles: TileTally?

@@ -13,13 +13,20 @@ extension SheetRenderer {
     /// ```
     public static func pageRegions(of layout: LayoutResult, printPage: PrintPage?, pageHeight: CGFloat?,
                                    keepingCellsWhole: Bool = false) -> [CGRect] {
+        pages(of: layout, printPage: printPage, pageHeight: pageHeight, keepingCellsWhole: keepingCellsWhole).map(\.region)
+    }
+
+    /// The pages ``pageRegions(of:printPage:pageHeight:keepingCellsWhole:)`` gives the regions
+    /// of, with what each draws (``PageBreaks/Page/drawn``).
+    public static func pages(of layout: LayoutResult, printPage: PrintPage?, pageHeight: CGFloat?,
+                             keepingCellsWhole: Bool = false) -> [PageBreaks.Page] {
         if let printPage {
-            return printPages(of: layout, page: printPage, keepingCellsWhole: keepingCellsWhole).map(\.region)
+            return printPages(of: layout, page: printPage, keepingCellsWhole: keepingCellsWhole)
         }
         if let pageHeight {
-            return PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: pageHeight, keepingCellsWhole: keepingCellsWhole).map(\.region)
+            return PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: pageHeight, keepingCellsWhole: keepingCellsWhole)
         }
-        return [CGRect(origin: .zero, size: layout.contentSize)]
+        return [PageBreaks.Page(region: CGRect(origin: .zero, size: layout.contentSize))]
     }
 
     /// The tallest page of `layout`, in whole points, whose picture stays within

@@ -13,7 +13,7 @@ public struct SheetPagesReport: Sendable, Equatable {
 
     /// The pages, in order.
     public var pages: [Page]
-    /// Photos decoded and drawn, over all pages.
+    /// Photos decoded and drawn, over all pages, each once (a photo cut between pages counts once).
     public var photosDrawn: Int
     /// Photos drawn as failure placeholders, each once, in order.
     public var failures: [RenderReport.Problem]
@@ -23,11 +23,14 @@ public struct SheetPagesReport: Sendable, Equatable {
     public var removedPages: [String] = []
     /// Thumbnails served from the cache, over all pages.
     public var thumbnailsFromCache = 0
+    /// The cells whose photos were drawn, over all pages.
+    var drawnPhotos: Set<IndexPath> = []
 
     /// Adds a page written to `path`, of `size`, with what drawing it reported.
     mutating func add(page report: RenderReport, path: String, size: PixelSize) {
         pages.append(Page(path: path, size: size, tiles: report.tiles))
-        photosDrawn += report.photosDrawn
+        drawnPhotos.formUnion(report.drawnPhotos)
+        photosDrawn = drawnPhotos.count
         thumbnailsFromCache += report.thumbnailsFromCache
         failures += report.failures.filter { !failures.contains($0) }
         warnings += report.warnings.filter { !warnings.contains($0) }
@@ -91,7 +94,7 @@ extension SheetRenderer {
                 let continued = pages[number].continuedSection.flatMap { section in
                     content.sectionTitle(section).map { (title: "\($0) (continued)", height: pages[number].continuedHeaderHeight) }
                 }
-                page = try writePicture(layout, content: content, region: region, continued: continued, to: path,
+                page = try writePicture(pages[number].layout(from: layout), content: content, region: region, continued: continued, to: path,
                                         encoding: encoding, into: set) { done, total in
                     progress?(number + 1, regions.count, done, total)
                 }

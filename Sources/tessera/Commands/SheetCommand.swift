@@ -114,7 +114,7 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "With --paper: crop marks in the margins at the corners of the printed area.")
     var cropMarks = false
 
-    @Flag(help: "With pages (--paper or --page-height): end a page above a photo it would cut, moving the photo whole to the next page (a waterfall's columns rarely line up); without it each cut photo is named in a warning.")
+    @Flag(help: ArgumentHelp("With pages, photos are always kept whole (the default since issue 40; accepted for old scripts).", visibility: .hidden))
     var noSplit = false
 
     @Option(help: "Exit with status 1 when any photo failed (error) or failed or was damaged (warning); none: never.")
@@ -256,8 +256,8 @@ struct SheetCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let cut = printPage == nil ? pageHeight.map { CGFloat($0) } : nil
-        let sheetProgress = SheetProgress(layout: layoutResult, regions: SheetRenderer.pageRegions(
-            of: layoutResult, printPage: printPage, pageHeight: cut, keepingCellsWhole: noSplit))
+        let pages = SheetRenderer.pages(of: layoutResult, printPage: printPage, pageHeight: cut, keepingCellsWhole: true)
+        let sheetProgress = SheetProgress(layout: layoutResult, regions: pages.map(\.region))
         let regions = sheetProgress.regions
         if printPage == nil {
             // Print pages have the paper's size; a sheet or its pages must each fit in a picture.
@@ -299,10 +299,10 @@ struct SheetCommand: ParsableCommand {
             }
             let encoding = try picture.encoding(try outputFormat(of: output), compression: rendering.compression.compression, tiles: tiles)
             if let printPage {
-                pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: noSplit, to: output,
+                pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: true, to: output,
                                                             encoding: encoding, progress: report)
             } else {
-                pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: cut, keepingCellsWhole: noSplit,
+                pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: cut, keepingCellsWhole: true,
                                                        to: output, encoding: encoding, progress: report)
             }
         } catch {
@@ -313,7 +313,7 @@ struct SheetCommand: ParsableCommand {
         failures += pagesReport.failures.filter { problem in !failures.contains(problem) }
         progress.finish()
         SheetSummary.printProblems(failures: failures, warnings: pagesReport.warnings, layout: layoutResult, content: content,
-                                   regions: regions, noSplit: noSplit, removedPages: pagesReport.removedPages)
+                                   pages: pages, removedPages: pagesReport.removedPages)
         return MadeSheet(pages: pagesReport, failures: failures)
     }
 }

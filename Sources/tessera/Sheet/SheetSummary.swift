@@ -9,16 +9,16 @@ enum SheetSummary {
     /// Lists failures, warnings, photos split between `regions` (pages) and removed pages on
     /// standard error; said even with `--quiet`.
     static func printProblems(failures: [RenderReport.Problem], warnings: [RenderReport.Problem], layout: LayoutResult,
-                              content: SheetContent, regions: [CGRect], noSplit: Bool, removedPages: [String]) {
+                              content: SheetContent, pages: [PageBreaks.Page], removedPages: [String]) {
         for failure in failures { printProblem("failed", failure.path, failure.message) }
         for warning in warnings { printProblem("warning", warning.path, warning.message) }
-        for split in PageBreaks.splitCells(of: layout, regions: regions) {
+        for split in PageBreaks.splitCells(of: layout, pages: pages) {
             // Said even with --quiet, as damage is: the print has half a photo on each page.
             let path = content.photoPath(at: split.indexPath) ?? "photo \(split.indexPath.item + 1) of section \(split.indexPath.section + 1)"
-            let pages = split.pages.count == 2 ? "pages \(split.pages.lowerBound) and \(split.pages.upperBound)"
+            let numbers = split.pages.count == 2 ? "pages \(split.pages.lowerBound) and \(split.pages.upperBound)"
                 : "pages \(split.pages.lowerBound) to \(split.pages.upperBound)"
-            printProblem("warning", path, noSplit ? "taller than a page, split between \(pages)"
-                                                  : "split between \(pages) (--no-split moves it to the next page)")
+            // Pages keep photos whole: only one taller than a page is cut.
+            printProblem("warning", path, "taller than a page, split between \(numbers)")
         }
         if !removedPages.isEmpty {
             // Said even with --quiet: files went away.
