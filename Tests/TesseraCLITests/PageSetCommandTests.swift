@@ -30,9 +30,9 @@ struct PageSetCommandTests {
         #expect(three.status == 0 && Self.withoutSplits(three.stderr) == "", "\(three.stderr)")
         #expect(Self.files(folder) == ["s-1.png", "s-2.png", "s-3.png"])
         // Names that only look like pages, and a link, are not an earlier run's pages.
-        for name in ["s-03.png", "s-3b.png", "s-.png", "t-9.png"] { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("s-9.png").path, withDestinationPath: "s-03.png")
-        let others = ["s-03.png", "s-.png", "s-3b.png", "s-9.png", "t-9.png"]
+        for name in ["s-0.png", "s-3b.png", "s-.png", "t-9.png"] { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("s-9.png").path, withDestinationPath: "s-0.png")
+        let others = ["s-0.png", "s-.png", "s-3b.png", "s-9.png", "t-9.png"]
 
         let two = try Tessera.run(Self.sheet(["--page-height", "300"]), in: folder)
         #expect(two.status == 0)
@@ -46,6 +46,19 @@ struct PageSetCommandTests {
         let again = try Tessera.run(Self.sheet(["--page-height", "300"]), in: folder)
         #expect(Self.withoutSplits(again.stderr) == "tessera: removed 1 page left by an earlier run: s.png\n")
         #expect(Self.files(folder) == (["s-1.png", "s-2.png"] + others).sorted())
+    }
+
+    @Test("ten pages or more are numbered to the same width (s-01.png … s-12.png, issue 40), and a shorter run removes them")
+    func zeroPadded() throws {
+        let folder = try Tessera.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let many = try Tessera.run(Self.sheet(["--page-height", "40"]), in: folder)
+        #expect(many.status == 0, "\(many.stderr)")
+        let pages = Self.files(folder)
+        #expect(pages.count >= 10 && pages.first == "s-01.png" && pages == pages.sorted() && pages.allSatisfy { $0.count == "s-01.png".count }, "\(pages)")
+        let three = try Tessera.run(Self.sheet(["--page-height", "200"]), in: folder)
+        #expect(three.stderr.contains("tessera: removed \(pages.count) pages left by an earlier run: s-01.png, s-02.png"), "\(three.stderr)")
+        #expect(Self.files(folder) == ["s-1.png", "s-2.png", "s-3.png"])
     }
 
     @Test("a run that fails on page 3 (a full disk: the page is a link to /dev/full) replaces no page and leaves no temporary file")

@@ -6,7 +6,7 @@ extension SheetRenderer {
     /// exactly the paper's pixel size with its resolution in pHYs, the sheet cut between rows or
     /// sections (``PageBreaks``) into pieces of at most ``PrintPage/contentHeight``, each placed
     /// inside the margin, with "Page N of M" centred in the footer strip. One page keeps the
-    /// name `output`; several are `OUT-1.png`, `OUT-2.png`, … (``pagePath(_:number:)``). An
+    /// name `output`; several are `OUT-1.png`, `OUT-2.png`, … (``pagePath(_:number:of:)``; `OUT-01.png` … when there are ten or more). An
     /// `output` ending in `.pdf` is one PDF with a page each (``PDFWriter``; the pictures RGB,
     /// their filtered rows as the PNGs would hold them).
     ///
@@ -46,7 +46,7 @@ extension SheetRenderer {
         var report = SheetPagesReport(pages: [], photosDrawn: 0, failures: [], warnings: [])
         let set = isPDF ? nil : AtomicFileSet()   // PNG pages appear together; a PDF is one file
         for (index, region) in regions.enumerated() {
-            let path = regions.count == 1 || isPDF ? output : Self.pagePath(output, number: index + 1)
+            let path = regions.count == 1 || isPDF ? output : Self.pagePath(output, number: index + 1, of: regions.count)
             let footer = page.text(page.footerText, page: index + 1, pages: regions.count)
             let header = page.headerText.map { page.text($0, page: index + 1, pages: regions.count) }
             let continued = pages[index].continuedSection.flatMap { section in

@@ -56,7 +56,7 @@ public enum SheetPagesError: Error, Equatable, CustomStringConvertible {
 
 extension SheetRenderer {
     /// Renders a sheet to `output`, or, with a `pageHeight` (points), to pages cut between rows
-    /// or sections (``PageBreaks``) named by ``pagePath(_:number:)``: what `tessera sheet` writes.
+    /// or sections (``PageBreaks``) named by ``pagePath(_:number:of:)``: what `tessera sheet` writes.
     /// A page that starts inside a section begins with that section's header again, "Name
     /// (continued)", and holds that much less of the sheet (``PageBreaks/pagesRepeatingHeaders(of:pageHeight:keepingCellsWhole:)``).
     /// `progress` hears the page number, the page count, and the rows done of the page.
@@ -88,7 +88,7 @@ extension SheetRenderer {
         // Without pages, one file as renderPNG writes it; pages appear together.
         let set = pageHeight == nil ? nil : AtomicFileSet()
         for (number, region) in regions.enumerated() {
-            let path = regions.count == 1 ? output : Self.pagePath(output, number: number + 1)
+            let path = regions.count == 1 ? output : Self.pagePath(output, number: number + 1, of: regions.count)
             let page: RenderReport
             do {
                 let continued = pages[number].continuedSection.flatMap { section in
@@ -121,11 +121,15 @@ extension SheetRenderer {
         return output == "-" ? [] : StalePages.remove(output: output, pageCount: pageCount)
     }
 
-    /// The path of page `number` of `output`: `OUT.png` → `OUT-3.png` (the number before the extension).
-    public static func pagePath(_ output: String, number: Int) -> String {
+    /// The path of page `number` of `pages` of `output`: `OUT.png` → `OUT-3.png` (the number
+    /// before the extension), zero-padded to the width of the page count so that the pages sort
+    /// in order by name (`OUT-03.png` of 12; `OUT-003.png` of 120).
+    public static func pagePath(_ output: String, number: Int, of pages: Int = 1) -> String {
         let url = URL(fileURLWithPath: output)
         let ext = url.pathExtension
         let stem = ext.isEmpty ? output : String(output.dropLast(ext.count + 1))
-        return ext.isEmpty ? "\(stem)-\(number)" : "\(stem)-\(number).\(ext)"
+        let digits = String(number), width = String(max(pages, number)).count
+        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return ext.isEmpty ? "\(stem)-\(padded)" : "\(stem)-\(padded).\(ext)"
     }
 }
