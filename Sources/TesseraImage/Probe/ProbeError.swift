@@ -104,3 +104,13 @@ private func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
 }
+
+extension ProbeError {
+    /// Whether the file is no image at all (empty, or no format's signature), not a damaged one.
+    public var isNotAnImage: Bool {
+        switch self {
+        case .empty, .notAnImage: true
+        default: false
+        }
+    }
+}

@@ -17,9 +17,12 @@ struct ThumbnailCommand: ParsableCommand {
         picture inside W×H. A thumbnail is never larger than the photo unless --upscale is given: \
         the size asked for is scaled down to the photo's (and said on standard error).
 
-        Several photos need an output folder: -o thumbs/ writes thumbs/NAME.png for each \
-        (NAME.jpg with --format jpeg; the folder is made when missing). A photo that fails is reported and the others are still \
-        written.
+        Several photos, or a folder, need an output folder: -o thumbs/ writes thumbs/NAME.png \
+        for each (NAME.jpg with --format jpeg; the folder is made when missing). Folders are \
+        walked as sheet walks them, their subfolders mirrored under the output folder; files \
+        that are no image are skipped. No thumbnail is written over another: photos sharing a \
+        name keep their whole file name (IMG_1.HEIC.png, IMG_1.JPG.png). A photo that fails is \
+        reported and the others are still written.
 
         Warnings about damaged data the decoder recovered from go to standard error. Exit status: \
         0 on success, 1 when a photo cannot be decoded or a picture cannot be written, 2 on usage \
@@ -27,7 +30,7 @@ struct ThumbnailCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The photos: JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF or camera RAW files (recognised by their content, not their names).")
+    @Argument(help: "The photos, or folders of photos: JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF or camera RAW files (recognised by their content, not their names).")
     var inputs: [String]
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The thumbnail to write: NAME.png, NAME.jpg or NAME.jpeg, - for standard output (PNG unless --format jpeg), or a folder (DIR/) for several photos.")
@@ -67,17 +70,16 @@ struct ThumbnailCommand: ParsableCommand {
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
         try OptionChecks.refuseTerminalOutput(output)
         _ = try outputFormat()
-        if inputs.count > 1 && !isFolderOutput {
-            throw ValidationError("\(inputs.count) photos need an output folder: -o DIR/ (with a slash, or an existing folder).")
+        if (inputs.count > 1 || inputs.contains(where: Self.isFolder)) && !isFolderOutput {
+            throw ValidationError(inputs.count > 1
+                ? "\(inputs.count) photos need an output folder: -o DIR/ (with a slash, or an existing folder)."
+                : "\(inputs[0]) is a folder: its photos need an output folder, -o DIR/ (with a slash, or an existing folder).")
         }
-        if isFolderOutput {
-            var seen: [String: String] = [:]
-            for input in inputs {
-                let name = Self.thumbnailName(input, format: try outputFormat())
-                if let other = seen[name] { throw ValidationError("\(other) and \(input) would both be written to \(name).") }
-                seen[name] = input
-            }
-        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Whether `-o` names a folder: it ends in `/` or is an existing folder.
@@ -108,18 +110,40 @@ struct ThumbnailCommand: ParsableCommand {
                 throw CommandFailure("\(output): cannot make the folder: \(error.localizedDescription)")
             }
         }
-        var failed = 0
-        for input in inputs {
-            let target = isFolderOutput ? URL(fileURLWithPath: output).appendingPathComponent(Self.thumbnailName(input, format: try outputFormat())).path : output
+        guard isFolderOutput else {
+            try thumbnail(inputs[0], to: output)
+            return
+        }
+        let format = try outputFormat()
+        let plan = ThumbnailTargets(inputs, fileExtension: format == .jpeg ? "jpg" : "png", excluding: output)
+        var failed = 0, skipped = 0
+        for problem in plan.problems {
+            printError("tessera: \(problem.path): \(problem.reason)")
+            failed += 1
+        }
+        for target in plan.targets {
+            let path = URL(fileURLWithPath: output).appendingPathComponent(target.relative).path
+            if target.walked, case .failure(let error) = Result(catching: { () throws(ProbeError) in try ImageProbe.probe(fileAt: target.input) }),
+               error.isNotAnImage {
+                // A file in a folder walked that is no image at all (a web page saved as .jpg).
+                skipped += 1
+                continue
+            }
             do {
-                try thumbnail(input, to: target)
-            } catch let failure as CommandFailure where inputs.count > 1 {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try thumbnail(target.input, to: path)
+            } catch let failure as CommandFailure {
                 // One photo's failure does not stop the others.
                 printError("tessera: \(failure.description)")
                 failed += 1
+            } catch {
+                printError("tessera: \(path): cannot make the folder: \(error.localizedDescription)")
+                failed += 1
             }
         }
-        if failed > 0 { throw ExitCode(ExitStatus.failure) }
+        if skipped > 0 { printError("tessera: skipped \(skipped) file\(skipped == 1 ? "" : "s") that \(skipped == 1 ? "is" : "are") not an image") }
+        if plan.targets.isEmpty && plan.problems.isEmpty { printError("tessera: no photos in \(inputs.joined(separator: ", "))") }
+        if failed > 0 || plan.targets.isEmpty { throw ExitCode(ExitStatus.failure) }
     }
 
     /// One photo's thumbnail, written to `target`.
