@@ -117,7 +117,8 @@ tessera_jpeg_encoder *tessera_jpeg_encoder_create(void) {
 }
 
 tessera_status tessera_jpeg_encoder_start(tessera_jpeg_encoder *encoder, int width, int height, int quality,
-                                          int full_chroma, int dots_per_inch, const uint8_t *icc, size_t icc_size) {
+                                          int full_chroma, int dots_per_inch, const uint8_t *icc, size_t icc_size,
+                                          const char *comment) {
     if (encoder->started || width <= 0 || height <= 0 || width > JPEG_MAX_DIMENSION || height > JPEG_MAX_DIMENSION) {
         tessera_diagnostics_set_message(&encoder->diagnostics, "a JPEG is 1 to 65500 pixels a side");
         return TESSERA_STATUS_ERROR;
@@ -149,6 +150,10 @@ tessera_status tessera_jpeg_encoder_start(tessera_jpeg_encoder *encoder, int wid
     }
     jpeg_start_compress(cinfo, TRUE);
     if (icc != NULL && icc_size > 0) jpeg_write_icc_profile(cinfo, icc, (unsigned int)icc_size);
+    /* A COM segment saying who wrote the picture (Tessera marks its sheets, to leave them out
+       when it walks the folder again). */
+    if (comment != NULL && comment[0] != '\0' && strlen(comment) < 65000)
+        jpeg_write_marker(cinfo, JPEG_COM, (const JOCTET *)comment, (unsigned int)strlen(comment));
     encoder->started = 1;
     encoder->width = width;
     return TESSERA_STATUS_OK;

@@ -140,7 +140,8 @@ struct SheetPrintTextCommandTests {
         let output = folder.appendingPathComponent("p.png").path
         let many = try Tessera.run(["sheet", "shoot", "-o", output, "--paper", "a5", "--dpi", "72", "--columns", "1", "-q"], in: folder)
         #expect(many.status == 0, "\(many.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("p-2.png").path))
+        // Twelve or more pages: numbered p-01.png, p-02.png, ….
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("p-02.png").path))
         let one = try Tessera.run(["sheet", "shoot/a.png", "-o", output, "--paper", "a5", "--dpi", "72", "--columns", "4", "-q"], in: folder)
         #expect(one.status == 0, "\(one.stderr)")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("p") }.sorted()

@@ -307,9 +307,11 @@ tessera_jpeg_encoder *tessera_jpeg_encoder_create(void);
 
 /// Starts a baseline JPEG of `width` × `height` pixels (1 … 65500 a side) at libjpeg `quality`
 /// (1 … 100), YCbCr 4:4:4 when `full_chroma` != 0, else 4:2:0; JFIF with `dots_per_inch` (> 0)
-/// as its density; and, when `icc` is not NULL, the profile in APP2 `ICC_PROFILE` chunks.
+/// as its density; when `icc` is not NULL, the profile in APP2 `ICC_PROFILE` chunks; and when
+/// `comment` is not NULL, a COM segment holding it.
 tessera_status tessera_jpeg_encoder_start(tessera_jpeg_encoder *encoder, int width, int height, int quality,
-                                          int full_chroma, int dots_per_inch, const uint8_t *icc, size_t icc_size);
+                                          int full_chroma, int dots_per_inch, const uint8_t *icc, size_t icc_size,
+                                          const char *comment);
 
 /// Compresses the next `count` rows of premultiplied RGBA (`stride` bytes apart); a row with a
 /// pixel that is not opaque is first composited over white.

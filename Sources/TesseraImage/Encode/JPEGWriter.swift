@@ -54,14 +54,14 @@ public final class JPEGWriter: PictureWriter {
     /// `dotsPerInch` the file says its print resolution (JFIF density).
     /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, quality: Int = JPEGWriter.defaultQuality,
-                            dotsPerInch: Double? = nil) throws(EncodeError) {
+                            dotsPerInch: Double? = nil, comment: String? = nil) throws(EncodeError) {
         if path == "-" {
             try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil, width: width, height: height,
-                          quality: quality, dotsPerInch: dotsPerInch)
+                          quality: quality, dotsPerInch: dotsPerInch, comment: comment)
         } else {
             let file = try AtomicFile(path: path)
             try self.init(sink: DescriptorByteSink(descriptor: file.descriptor, path: path), file: file,
-                          width: width, height: height, quality: quality, dotsPerInch: dotsPerInch)
+                          width: width, height: height, quality: quality, dotsPerInch: dotsPerInch, comment: comment)
         }
     }
 
@@ -80,7 +80,7 @@ public final class JPEGWriter: PictureWriter {
     }
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, quality: Int,
-                 dotsPerInch: Double?, fullChroma: Bool? = nil, embedsProfile: Bool = true) throws(EncodeError) {
+                 dotsPerInch: Double?, fullChroma: Bool? = nil, embedsProfile: Bool = true, comment: String? = nil) throws(EncodeError) {
         precondition(width > 0 && height > 0 && width <= PixelSize.maximumSide && height <= PixelSize.maximumSide,
                      "JPEGWriter: a JPEG is 1 … \(PixelSize.maximumSide) pixels a side")
         precondition((1...100).contains(quality), "JPEGWriter: quality is 1 … 100")
@@ -100,7 +100,7 @@ public final class JPEGWriter: PictureWriter {
         let dpi = Int32(clamping: Int((dotsPerInch ?? 0).rounded()))
         let status = profile.withUnsafeBufferPointer { icc in
             tessera_jpeg_encoder_start(encoder, Int32(width), Int32(height), Int32(quality), self.fullChroma ? 1 : 0, dpi,
-                                       icc.count > 0 ? icc.baseAddress : nil, icc.count)
+                                       icc.count > 0 ? icc.baseAddress : nil, icc.count, comment)
         }
         do {
             try check(status)

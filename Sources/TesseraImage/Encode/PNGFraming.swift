@@ -27,6 +27,12 @@ enum PNGFraming {
         try writeChunk(type: "pHYs", bigEndian(perMetre) + bigEndian(perMetre) + [1], to: sink)
     }
 
+    /// tEXt: `keyword` and `text` (Latin-1; other characters are written as `?`).
+    static func writeText(keyword: String, text: String, to sink: ByteSink) throws(EncodeError) {
+        func latin1(_ string: String) -> [UInt8] { string.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : 0x3F } }
+        try writeChunk(type: "tEXt", latin1(keyword) + [0] + latin1(text), to: sink)
+    }
+
     /// Writes one chunk whose data is `pieces` end to end.
     static func writeChunk(type: String, _ pieces: [UInt8]..., to sink: ByteSink) throws(EncodeError) {
         try writeChunk(type: type, pieces: pieces, to: sink)

@@ -47,19 +47,21 @@ public final class PNGWriter {
     private var completion: WriterCompletion
 
     /// A writer for the PNG file at `path` (`-` for standard output), encoding on `jobs` threads;
-    /// with `dotsPerInch` the file says its print resolution (pHYs).
+    /// with `dotsPerInch` the file says its print resolution (pHYs); with `software`, who wrote it
+    /// (a `tEXt` chunk, ``OutputMark``).
     /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, hasAlpha: Bool,
-                            compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil) throws(EncodeError) {
+                            compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil,
+                            software: String? = nil) throws(EncodeError) {
         Self.checkSize(width: width, height: height)
         if path == "-" {
             try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil, width: width, height: height,
-                          hasAlpha: hasAlpha, compression: compression, jobs: jobs, dotsPerInch: dotsPerInch)
+                          hasAlpha: hasAlpha, compression: compression, jobs: jobs, dotsPerInch: dotsPerInch, software: software)
         } else {
             let file = try AtomicFile(path: path)
             try self.init(sink: DescriptorByteSink(descriptor: file.descriptor, path: path), file: file,
                           width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs,
-                          dotsPerInch: dotsPerInch)
+                          dotsPerInch: dotsPerInch, software: software)
         }
     }
 
@@ -72,7 +74,7 @@ public final class PNGWriter {
     }
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, hasAlpha: Bool,
-                 compression: PNGCompression, jobs: Int, dotsPerInch: Double?) throws(EncodeError) {
+                 compression: PNGCompression, jobs: Int, dotsPerInch: Double?, software: String? = nil) throws(EncodeError) {
         precondition(dotsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "PNGWriter: a resolution must be positive")
         self.width = width
         self.height = height
@@ -89,6 +91,7 @@ public final class PNGWriter {
             try PNGFraming.writeHeader(width: width, height: height, hasAlpha: hasAlpha, to: sink)
             try PNGFraming.writeColourSpace(to: sink)
             if let dotsPerInch { try PNGFraming.writeResolution(dotsPerInch: dotsPerInch, to: sink) }
+            if let software { try PNGFraming.writeText(keyword: OutputMark.pngKeyword, text: software, to: sink) }
         } catch {
             stream.stop()
             completion.discardUnlessFinished()

@@ -17,14 +17,16 @@ public enum PictureEncoding: Sendable, Equatable {
     /// A writer for a `width × height` picture at `path` (`-` for standard output), encoded on
     /// `jobs` threads where the format allows (PNG); `hasAlpha` keeps transparency (PNG only);
     /// `dotsPerInch` is written as the print resolution.
+    /// With `marked`, the file carries ``OutputMark`` (a sheet, which a later walk leaves out).
     public func writer(path: String, width: Int, height: Int, hasAlpha: Bool, jobs: Int = 1,
-                       dotsPerInch: Double? = nil) throws(EncodeError) -> any PictureWriter {
+                       dotsPerInch: Double? = nil, marked: Bool = false) throws(EncodeError) -> any PictureWriter {
         switch self {
         case .png(let compression):
             try PNGWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, compression: compression,
-                          jobs: jobs, dotsPerInch: dotsPerInch)
+                          jobs: jobs, dotsPerInch: dotsPerInch, software: marked ? OutputMark.text : nil)
         case .jpeg(let quality):
-            try JPEGWriter(path: path, width: width, height: height, quality: quality, dotsPerInch: dotsPerInch)
+            try JPEGWriter(path: path, width: width, height: height, quality: quality, dotsPerInch: dotsPerInch,
+                           comment: marked ? OutputMark.text : nil)
         case .tiles(let options):
             try PyramidWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, options: options, jobs: jobs)
         }

@@ -25,6 +25,9 @@ public struct ImageInfo: Sendable, Equatable {
     /// P3`), which decoding converts to sRGB; nil for an untagged photo (taken as sRGB) or a
     /// profile that cannot be read.
     public var colorProfile: String?
+    /// Whether the file is a sheet Tessera wrote (it carries ``OutputMark``: a PNG `tEXt`
+    /// `Software` chunk before the image data, a JPEG `COM` segment before the frame header).
+    public var isTesseraSheet = false
 
     public init(format: ImageFormat, width: Int, height: Int, orientation: ExifOrientation, details: Details,
                 captureDate: String? = nil, camera: CameraSettings? = nil, colorProfile: String? = nil) {

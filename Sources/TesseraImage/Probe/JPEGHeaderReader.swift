@@ -18,6 +18,7 @@ enum JPEGHeaderReader {
         var adobeTransform: Int?
         var iccChunks: [[UInt8]] = []
         var iccBytes = 0
+        var marked = false
         while true {
             let (marker, markerOffset) = try nextMarker(&reader)
             if JPEGMarker.isStartOfFrame(marker) {
@@ -26,6 +27,7 @@ enum JPEGHeaderReader {
                 info.captureDate = captureDate
                 info.camera = camera
                 info.colorProfile = ICCProfileReader.profile(fromAPP2: iccChunks).flatMap(ICCProfileReader.description(of:))
+                info.isTesseraSheet = marked
                 return info
             }
             if marker == JPEGMarker.sos || marker == JPEGMarker.eoi {
@@ -58,6 +60,9 @@ enum JPEGHeaderReader {
                 } else {
                     try reader.skip(payloadLength - 12, segment)
                 }
+            case 0xFE where payloadLength == OutputMark.text.utf8.count:
+                // COM: Tessera's mark on its own sheets.
+                marked = try reader.bytes(payloadLength, segment) == Array(OutputMark.text.utf8) || marked
             case JPEGMarker.app14 where adobeTransform == nil:
                 let payload = try reader.bytes(payloadLength, segment)
                 adobeTransform = adobeColorTransform(payload)

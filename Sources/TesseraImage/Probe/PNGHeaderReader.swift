@@ -35,9 +35,11 @@ enum PNGHeaderReader {
             throw .chunkChecksumMismatch(type: "IHDR", offset: ihdrOffset, declared: declared, computed: computed)
         }
         let header = try validate(ihdr: data, offset: ihdrOffset)
-        let (orientation, profile) = try ancillary(&reader)
-        return ImageInfo(format: .png, width: header.width, height: header.height,
-                         orientation: orientation, details: .png(header.details), colorProfile: profile)
+        let (orientation, profile, marked) = try ancillary(&reader)
+        var info = ImageInfo(format: .png, width: header.width, height: header.height,
+                             orientation: orientation, details: .png(header.details), colorProfile: profile)
+        info.isTesseraSheet = marked
+        return info
     }
 
     private static func validate(ihdr data: [UInt8], offset: Int) throws(ProbeError) -> (width: Int, height: Int, details: PNGDetails) {
@@ -68,9 +70,10 @@ enum PNGHeaderReader {
 
     /// Walks the chunks after IHDR up to the first IDAT (or IEND): the orientation from `eXIf` if
     /// there is one before the image data, as the eXIf specification requires, and the
-    /// description of the `iCCP` profile.
-    private static func ancillary(_ reader: inout ByteReader) throws(ProbeError) -> (orientation: ExifOrientation, profile: String?) {
+    /// description of the `iCCP` profile, and whether Tessera's ``OutputMark`` is there.
+    private static func ancillary(_ reader: inout ByteReader) throws(ProbeError) -> (orientation: ExifOrientation, profile: String?, marked: Bool) {
         var profile: String?
+        var marked = false
         while true {
             let offset = reader.offset
             let length = Int(try reader.uint32("a chunk header at byte \(offset)"))
@@ -78,13 +81,16 @@ enum PNGHeaderReader {
             guard length <= maximumValue else {
                 throw .corruptChunk(type: type, offset: offset, reason: "length \(length) is larger than 2147483647")
             }
-            if type == "IDAT" || type == "IEND" { return (.up, profile) }
+            if type == "IDAT" || type == "IEND" { return (.up, profile, marked) }
             let chunk = "the \(type) chunk at byte \(offset)"
             if type == "eXIf" {
                 // The walk ends here, as it always has: iCCP must come before PLTE and IDAT, and
                 // writers put it first.
                 let data = try reader.bytes(min(length, exifReadLimit), chunk)
-                return (EXIFOrientationReader.orientation(inEXIfChunk: data), profile)
+                return (EXIFOrientationReader.orientation(inEXIfChunk: data), profile, marked)
+            } else if type == "tEXt" && length == OutputMark.pngKeyword.utf8.count + 1 + OutputMark.text.utf8.count {
+                marked = try reader.bytes(length, chunk) == Array(OutputMark.pngKeyword.utf8) + [0] + Array(OutputMark.text.utf8) || marked
+                try reader.skip(4, chunk)
             } else if type == "iCCP" && profile == nil && length <= ICCProfileReader.maximumSize {
                 let data = try reader.bytes(length, chunk)
                 profile = ICCProfileReader.profile(fromICCP: data).flatMap(ICCProfileReader.description(of:))

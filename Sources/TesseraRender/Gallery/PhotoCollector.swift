@@ -29,6 +29,9 @@ public enum PhotoCollector {
         public var photos: [GalleryPhoto]
         /// Folders that could not be read, with the reason.
         public var problems: [RenderReport.Problem]
+        /// Sheets Tessera wrote earlier found among the files (``ImageInfo/isTesseraSheet``),
+        /// left out of the photos: a sheet written into its own folder is not one of its photos.
+        public var earlierSheets: [String] = []
     }
 
     /// Walks `paths` (files and folders; folders recursively, subfolders becoming sections),
@@ -69,7 +72,8 @@ public enum PhotoCollector {
                 return precedes(lhs.photo, rhs.photo)
             }
         }
-        return Collection(photos: photos.map(\.photo), problems: problems)
+        let sheets = photos.filter { $0.photo.info?.isTesseraSheet == true }.map(\.photo.path)
+        return Collection(photos: photos.map(\.photo).filter { $0.info?.isTesseraSheet != true }, problems: problems, earlierSheets: sheets)
     }
 
     /// One walked file as a photo: its header, size and XMP, or why it cannot be shown; and its

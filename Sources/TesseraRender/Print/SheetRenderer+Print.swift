@@ -64,7 +64,7 @@ extension SheetRenderer {
                 } else {
                     let size = page.pixelSize
                     let writer = try encoding.writer(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
-                                                     jobs: options.jobs, dotsPerInch: page.dotsPerInch)
+                                                     jobs: options.jobs, dotsPerInch: page.dotsPerInch, marked: true)
                     drawn = try drawPrintPage(pages[index].layout(from: layout), content: content, region: region, page: page, header: header, continued: continued, footer: footer,
                                               progress: pageProgress) { rows in try writer.append(rows: rows) }
                     if let set { try writer.finish(into: set) } else { try writer.finish() }

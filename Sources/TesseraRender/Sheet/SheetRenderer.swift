@@ -201,7 +201,7 @@ public struct SheetRenderer: Sendable {
         // A continued section's header strip above the region's rows.
         let stripPixels = continued.map { max(1, Int(($0.height * options.scale).rounded())) } ?? 0
         let writer = try encoding.writer(path: path, width: size.width, height: size.height + stripPixels,
-                                         hasAlpha: !style.background.isOpaque, jobs: options.jobs)
+                                         hasAlpha: !style.background.isOpaque, jobs: options.jobs, marked: true)
         if let continued {
             var strip = BandCanvas(width: size.width, top: 0, height: stripPixels, background: style.background.premultiplied)
             let inset = Int((Self.headerInset(of: layout) * options.scale).rounded())

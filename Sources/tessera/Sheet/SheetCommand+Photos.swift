@@ -7,6 +7,11 @@ extension SheetCommand {
     /// or the output is one of them.
     func selectedPhotos() throws -> PhotoCollector.Collection {
         var collection = PhotoCollector.collect(paths, order: sort, jobs: rendering.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        if !quiet && !collection.earlierSheets.isEmpty {
+            let count = collection.earlierSheets.count
+            printError("tessera: left out \(count) sheet\(count == 1 ? "" : "s") Tessera wrote earlier: "
+                + collection.earlierSheets.map { terminalSafe($0, keepingNewlines: false) }.joined(separator: ", "))
+        }
         try requirePhotos(in: collection)
         let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
         if !selection.keepsAll {
