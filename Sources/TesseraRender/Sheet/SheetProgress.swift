@@ -34,12 +34,25 @@ public struct SheetProgress: Sendable, Equatable {
     public let regions: [CGRect]
     /// The bottom edges of the sheet's cells, sorted.
     private let photoBottoms: [CGFloat]
+    /// The work of the cells up to each of ``photoBottoms`` (running sums of their weights), and in all.
+    private let workBefore: [Double]
+    private let totalWork: Double
     private let contentHeight: Double
 
-    /// The progress of drawing `layout`'s cells in `regions` (one per page).
-    public init(layout: LayoutResult, regions: [CGRect]) {
+    /// The progress of drawing `layout`'s cells in `regions` (one per page). With `work` (a
+    /// cell's index path to its share of the work: a photo's stored pixels, say, which its
+    /// decoding costs), the fraction done is the work of the photos drawn, plus the rows, which
+    /// the time left is estimated from: a sheet whose first rows hold large photos is not taken
+    /// for one whose every row costs the same.
+    public init(layout: LayoutResult, regions: [CGRect], work: [IndexPath: Double]? = nil) {
         self.regions = regions
-        photoBottoms = layout.attributes.filter { $0.category == .cell }.map(\.frame.maxY).sorted()
+        let cells = layout.attributes.filter { $0.category == .cell }.map { (bottom: $0.frame.maxY, work: work?[$0.indexPath] ?? 0) }
+            .sorted { $0.bottom < $1.bottom }
+        photoBottoms = cells.map(\.bottom)
+        var sums: [Double] = [], sum = 0.0
+        for cell in cells { sum += max(0, cell.work); sums.append(sum) }
+        workBefore = sums
+        totalWork = work == nil ? 0 : sum
         contentHeight = max(1, Double(layout.contentSize.height))
     }
 
@@ -53,6 +66,10 @@ public struct SheetProgress: Sendable, Equatable {
             let middle = (low + high) / 2
             if photoBottoms[middle] <= reached { low = middle + 1 } else { high = middle }
         }
-        return Position(fraction: Double(reached) / contentHeight, photosDone: low, photos: photoBottoms.count)
+        let rows = Double(reached) / contentHeight
+        guard totalWork > 0 else { return Position(fraction: rows, photosDone: low, photos: photoBottoms.count) }
+        // The photos' work, and a tenth for drawing and writing the rows.
+        let photos = low == 0 ? 0 : workBefore[low - 1] / totalWork
+        return Position(fraction: min(1, 0.9 * photos + 0.1 * rows), photosDone: low, photos: photoBottoms.count)
     }
 }

@@ -245,6 +245,12 @@ struct SheetCommand: ParsableCommand {
         }
         let sheetStyle = self.sheetStyle()
         let (layoutResult, content) = sheet.make(collection.photos, style: sheetStyle)
+        // A photo's decoding costs about its file's bytes (entropy decoding dominates at the
+        // reduced scales a sheet decodes at).
+        var pixels: [String: Double] = [:]
+        for photo in collection.photos {
+            if let bytes = photo.fileSize { pixels[photo.path] = Double(bytes) / 1e6 }
+        }
 
         var options = rendering.renderOptions(scale: CGFloat(pixelScale(printPage)))
         if let printPage { options.scale = printPage.scale }
@@ -257,7 +263,14 @@ struct SheetCommand: ParsableCommand {
         }
         let cut = printPage == nil ? pageHeight.map { CGFloat($0) } : nil
         let pages = SheetRenderer.pages(of: layoutResult, printPage: printPage, pageHeight: cut, keepingCellsWhole: true)
-        let sheetProgress = SheetProgress(layout: layoutResult, regions: pages.map(\.region))
+        // Work: a photo's share is its file's megabytes; a placeholder's, next to none.
+        let work = Dictionary(uniqueKeysWithValues: content.cells.enumerated().flatMap { section, cells in
+            cells.enumerated().map { item, cell -> (IndexPath, Double) in
+                guard case .photo(let path, _) = cell, let megabytes = pixels[path] else { return (IndexPath(item: item, section: section), 0.01) }
+                return (IndexPath(item: item, section: section), max(0.01, megabytes))
+            }
+        })
+        let sheetProgress = SheetProgress(layout: layoutResult, regions: pages.map(\.region), work: work)
         let regions = sheetProgress.regions
         if printPage == nil {
             // Print pages have the paper's size; a sheet or its pages must each fit in a picture.

@@ -6,7 +6,9 @@ import Foundation
 final class Progress {
     private let enabled: Bool
     private let isTerminal: Bool
-    private let started = Date()
+    /// When drawing began: the first update (reading the photos' headers and laying them out
+    /// before it is not drawing, and would make the first estimates too long).
+    private var started: Date?
     private var lastPercent = -1
     private var lastPage = 0
     private var lastSeconds = -1
@@ -18,7 +20,8 @@ final class Progress {
     }
 
     /// The bar's text: the bar, the share done, the photos drawn of all, the time left (from
-    /// the time so far and the share done; none before 1 % or when done), the page of several.
+    /// the time drawing has taken so far and the share of the work done; none before 1 % or when
+    /// done), the page of several.
     static func line(percent: Int, photosDone: Int, photos: Int, secondsLeft: Int?, page: Int, pages: Int) -> String {
         let width = 30, filled = max(0, min(width, percent * width / 100))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
@@ -39,7 +42,9 @@ final class Progress {
             }
             return
         }
-        let elapsed = Date().timeIntervalSince(started)
+        let begun = started ?? Date()
+        started = begun
+        let elapsed = Date().timeIntervalSince(begun)
         let secondsLeft = fraction >= 0.01 && fraction < 1 ? Int((elapsed * (1 - fraction) / fraction).rounded(.up)) : nil
         guard percent != lastPercent || page != lastPage || (secondsLeft ?? -1) != lastSeconds else { return }
         lastPercent = percent

@@ -20,6 +20,20 @@ struct SheetProgressTests {
         return sheet.make(photos, style: .light).layout
     }
 
+    @Test("with each photo's work, the share done is the work of the photos drawn (issue 40: the time left was 3–4.5× too long early on)")
+    func work() {
+        let layout = Self.grid()
+        // The first row's two photos hold 90 % of the work: once drawn, most of the sheet is done.
+        let work: [IndexPath: Double] = [IndexPath(item: 0, section: 0): 45, IndexPath(item: 1, section: 0): 45,
+                                         IndexPath(item: 2, section: 0): 2.5, IndexPath(item: 3, section: 0): 2.5,
+                                         IndexPath(item: 4, section: 0): 2.5, IndexPath(item: 5, section: 0): 2.5]
+        let progress = SheetProgress(layout: layout, regions: [CGRect(x: 0, y: 0, width: 100, height: 150)], work: work)
+        let first = progress.position(page: 1, rowsDone: 50, rows: 150)
+        #expect(abs(first.fraction - (0.9 * 0.9 + 0.1 * 50.0 / 150)) < 1e-9 && first.photosDone == 2)
+        #expect(progress.position(page: 1, rowsDone: 0, rows: 150).fraction == 0)
+        #expect(progress.position(page: 1, rowsDone: 150, rows: 150).fraction == 1)
+    }
+
     @Test("one page: photos count as drawn when the drawn rows pass their bottom edge")
     func onePage() {
         let layout = Self.grid()
