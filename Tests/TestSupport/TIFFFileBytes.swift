@@ -10,14 +10,14 @@ public enum TIFFFileBytes {
     }
 
     /// A TIFF of `width` × `height` pixels of `samples` 8-bit samples (1: grey, photometric 1;
-    /// 3: RGB, photometric 2), cut as `layout`, compressed with scheme `compression` (1 none,
+    /// 3: RGB, photometric 2; 4: CMYK inks, photometric 5, no profile), cut as `layout`, compressed with scheme `compression` (1 none,
     /// 5 LZW, 8 deflate, or any number), each strip or tile (left to right, top to bottom)
     /// stored as the bytes in `chunks`.
     public static func tiff(width: Int, height: Int, samples: Int = 1, compression: Int, layout: Layout,
                             chunks: [[UInt8]]) -> [UInt8] {
         var entries: [(tag: Int, type: Int, values: [Int])] = [
             (256, 4, [width]), (257, 4, [height]), (258, 3, Array(repeating: 8, count: samples)),
-            (259, 3, [compression]), (262, 3, [samples == 1 ? 1 : 2]), (277, 3, [samples]), (284, 3, [1]),
+            (259, 3, [compression]), (262, 3, [samples == 1 ? 1 : samples == 4 ? 5 : 2]), (277, 3, [samples]), (284, 3, [1]),
         ]
         // Offsets are filled in once the directory's size is known.
         var offsets: [Int] = []

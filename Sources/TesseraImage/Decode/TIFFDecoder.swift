@@ -1,8 +1,9 @@
 import CImageCodecs
 
 /// Decodes a TIFF's first page with libtiff through the `CImageCodecs` shim: 8- and 16-bit RGB,
-/// grey, palette, CMYK (with a CMYK ICC profile: its raw inks through the profile; without one,
-/// libtiff's conversion, the plain formula) and YCbCr, in strips or tiles,
+/// grey, palette, CMYK (its raw inks through its CMYK ICC profile, or without one through the
+/// fallback CMYK profile as CMYK JPEGs are; pages libtiff cannot give as raw inks, libtiff's
+/// plain formula) and YCbCr, in strips or tiles,
 /// uncompressed, LZW, deflate, PackBits or JPEG, with alpha; an ICC profile converts the pixels
 /// to sRGB (``ColorTransform``); the Orientation tag is applied by ``ImageDecoder``.
 ///
@@ -114,13 +115,21 @@ enum TIFFDecoder {
         warnings.append("TIFF data damaged after row \(rows) of \(height) (\(message)); the missing rows are transparent")
     }
 
-    /// The transform for a CMYK page whose ICC profile is a CMYK one (raw CMYK reading is then
-    /// started by the caller); nil for any other page, or when the profile cannot be used (a
-    /// warning, and libtiff's formula).
+    /// The transform for a CMYK page whose ICC profile is a CMYK one, or that has none (the
+    /// fallback CMYK profile, ``CMYKFallbackProfile``); raw CMYK reading is then started. Nil for
+    /// any other page, or when the profile cannot be used (a warning, and libtiff's formula).
     private static func cmykTransform(_ handle: OpaquePointer, warnings: inout [String]) -> ColorTransform? {
         var profile: UnsafePointer<UInt8>?
         var count: UInt32 = 0
-        guard tessera_tiff_decoder_icc_profile(handle, &profile, &count) != 0, let profile, count >= 24 else { return nil }
+        guard tessera_tiff_decoder_icc_profile(handle, &profile, &count) != 0, let profile, count >= 24 else {
+            // CMYK without a profile: through the fallback CMYK profile, as CMYK JPEGs are and as
+            // libvips reads both (issue 40: the plain formula oversaturated them, 19.8 dB from vips).
+            var width: Int32 = 0, height: Int32 = 0
+            guard !CMYKFallbackProfile.bytes.isEmpty, tessera_tiff_decoder_start_cmyk(handle, &width, &height) != 0 else { return nil }
+            let made = CMYKFallbackProfile.bytes.withUnsafeBytes { ColorTransform.make(profile: $0, input: .cmyk(inverted: false), shared: true) }
+            guard case .success(let transform) = made else { return nil }
+            return transform
+        }
         let bytes = UnsafeRawBufferPointer(start: profile, count: Int(count))
         guard Array(bytes[16..<20]) == Array("CMYK".utf8) else { return nil }
         var probeWidth: Int32 = 0, probeHeight: Int32 = 0

@@ -1,3 +1,4 @@
+import CImageCodecs
 import Foundation
 import Testing
 @testable import TesseraImage
@@ -28,6 +29,28 @@ struct CMYKFallbackTests {
         #expect(total / Double(Self.patches.count) < 1.5)
         // The formula gives pure cyan (0, 255, 255): 32 ΔE2000 from the press colour.
         #expect(DeltaE.ciede2000([0, 255, 255], Self.patches[0].vips) > 30)
+    }
+
+    @Test("an untagged CMYK TIFF goes through the same fallback profile as an untagged CMYK JPEG (issue 40), not the plain formula")
+    func tiff() throws {
+        // Four patches of 8×8: cyan, magenta, yellow, half black; in strips of 8 rows.
+        let inks: [[UInt8]] = [[255, 0, 0, 0], [0, 255, 0, 0], [0, 0, 255, 0], [0, 0, 0, 128]]
+        let row = inks.flatMap { ink in Array(repeating: ink, count: 8).flatMap { $0 } }
+        let bytes = TIFFFileBytes.tiff(width: 32, height: 8, samples: 4, compression: 1, layout: .strips(rows: 8),
+                                       chunks: [Array(Array(repeating: row, count: 8).joined())])
+        let image = try ImageDecoder().decode(bytes: bytes)
+        #expect(image.warnings.isEmpty, "\(image.warnings)")
+        let transform = try CMYKFallbackProfile.bytes.withUnsafeBytes { ColorTransform.make(profile: $0, input: .cmyk(inverted: false)) }.get()
+        for (index, ink) in inks.enumerated() {
+            var converted = ink
+            converted.withUnsafeMutableBufferPointer { _ = tessera_color_transform_cmyk_row(transform.handle, $0.baseAddress, 1) }
+            let expected = RGBA8(converted[0], converted[1], converted[2], converted[3])
+            let pixel = image.pixels[index * 8 + 4, 4]
+            #expect(pixel == expected, "ink \(ink): \(pixel), the fallback profile gives \(expected)")
+        }
+        // The formula's pure cyan is not what is shown.
+        #expect(image.pixels[4, 4] != RGBA8(0, 255, 255))
+        #expect(DeltaE.ciede2000([Int(image.pixels[4, 4].r), Int(image.pixels[4, 4].g), Int(image.pixels[4, 4].b)], Self.patches[0].vips) < 4)
     }
 
     @Test("the fallback profile is a CMYK input profile Tessera's own profile check accepts")
