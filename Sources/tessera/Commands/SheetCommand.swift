@@ -72,6 +72,9 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Only photos flagged as picks in their XMP (Lightroom's and Bridge's pick flag).")
     var picks = false
 
+    @Option(help: "RAW+JPEG pairs (DSC_1.NEF beside DSC_1.JPG): show the raw (the default, as Lightroom does), the jpeg, or both.")
+    var pairs: PhotoPairs = .raw
+
     @Option(help: "Caption text size in points (default 11); each label line's strip grows with it.")
     var labelSize: Double?
 
@@ -355,4 +358,5 @@ enum StyleArgument: String, ExpressibleByArgument, CaseIterable {
 extension ContactSheet.Kind: ExpressibleByArgument {}
 extension ContactSheet.Sections: ExpressibleByArgument {}
 extension PhotoCollector.Order: ExpressibleByArgument {}
+extension PhotoPairs: ExpressibleByArgument {}
 extension GlyphMode: ExpressibleByArgument {}

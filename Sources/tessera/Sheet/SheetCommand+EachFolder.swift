@@ -151,6 +151,7 @@ extension SheetCommand {
         var collection = PhotoCollector.collect(listing.photos.map { prefix + $0.name }, order: sort,
                                                 jobs: rendering.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         collection.photos += listing.problems.map { GalleryPhoto(path: $0.path, folder: "", aspectRatio: nil, failure: $0.failure ?? "cannot read") }
+        collection.photos = pairs.filter(collection.photos)
         let found = collection.photos.count
         let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
         if !selection.keepsAll { collection.photos = collection.photos.filter(selection.keeps) }

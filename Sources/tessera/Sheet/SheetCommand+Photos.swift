@@ -13,6 +13,7 @@ extension SheetCommand {
                 + collection.earlierSheets.map { terminalSafe($0, keepingNewlines: false) }.joined(separator: ", "))
         }
         try requirePhotos(in: collection)
+        collection.photos = pairs.filter(collection.photos)
         let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
         if !selection.keepsAll {
             let found = collection.photos.count
