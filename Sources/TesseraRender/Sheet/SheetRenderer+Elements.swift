@@ -93,7 +93,7 @@ extension SheetRenderer {
                 let top = photoRect.maxY + total * number / count
                 let bottom = photoRect.maxY + total * (number + 1) / count
                 let strip = DeviceRect(minX: rect.x, minY: top, maxX: rect.maxX, maxY: bottom)
-                drawText(String(line), with: bodyText, size: style.labelFontSize, in: strip, centred: true,
+                drawText(String(line), with: bodyText, size: fittedLabelSize(String(line), width: strip.width), in: strip, centred: true,
                          color: style.labelColor, into: &canvas, band: band)
             }
         }
@@ -193,6 +193,19 @@ extension SheetRenderer {
         drawText(text, with: bodyText, size: style.labelFontSize, in: textRect, centred: true,
                  color: ink, into: &canvas, band: band)
     }
+
+    /// The size a label line is drawn at in a strip `width` pixels wide: the style's label size,
+    /// or, for a line too wide for it (a file name under a narrow portrait tile), smaller, down to
+    /// ``minimumLabelShrink`` of it, before the rest is cut with an ellipsis (issue 40).
+    func fittedLabelSize(_ line: String, width: Int) -> CGFloat {
+        let size = style.labelFontSize
+        let measured = bodyText.metrics(line, pixelSize: Double(options.scale * size)).width
+        guard measured > Double(width), measured > 0 else { return size }
+        return max(size * Self.minimumLabelShrink, size * CGFloat(Double(width) / measured))
+    }
+
+    /// How far a label line shrinks before it is cut: to 70 % of the label size (11 points to 7.7).
+    static let minimumLabelShrink: CGFloat = 0.7
 
     /// One line of text in `rect`: left-aligned (or centred), vertically centred on its line
     /// box, truncated with an ellipsis to the rect's width, clipped to the rect.
