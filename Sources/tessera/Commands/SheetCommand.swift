@@ -129,6 +129,9 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup(title: "Zoomable sheets") var tiles: TileOutputOptions
 
+    @Option(help: ArgumentHelp("Also write the frame index to this CSV file: frame number, page, file, rating, colour label and flag of each photo, in the sheet's order (for a client ordering from a proof).", valueName: "file.csv"))
+    var indexCsv: String?
+
     @Flag(name: [.customShort("q"), .long], help: "No progress and no summary; failures are still listed.")
     var quiet = false
 
@@ -163,6 +166,7 @@ struct SheetCommand: ParsableCommand {
             return
         }
         if shard != nil || shards != nil { throw ValidationError("--shard and --shards go with --each-folder.") }
+        if let indexCsv, indexCsv.isEmpty || indexCsv == output { throw ValidationError("--index-csv must name a file other than the sheet.") }
         if dryRun { throw ValidationError("--dry-run goes with --each-folder.") }
         try OptionChecks.refuseTerminalOutput(output)
         let format = try outputFormat(of: output)
@@ -324,6 +328,13 @@ struct SheetCommand: ParsableCommand {
         } catch {
             progress.finish()
             throw CommandFailure(String(describing: error))
+        }
+        if let indexCsv {
+            do {
+                try AtomicWrite.write(Array(FrameIndex.csv(content: content, layout: layoutResult, pages: pages, photos: collection.photos).utf8), to: indexCsv)
+            } catch {
+                throw CommandFailure("\(indexCsv): \(error)")
+            }
         }
         var failures: [RenderReport.Problem] = collection.problems
         failures += pagesReport.failures.filter { problem in !failures.contains(problem) }

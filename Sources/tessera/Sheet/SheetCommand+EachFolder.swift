@@ -26,6 +26,7 @@ extension SheetCommand {
         if out == root || out.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
             throw ValidationError("-o \(output) is inside \(paths[0]): its sheets would be walked as photos; write them outside the archive.")
         }
+        if indexCsv != nil { throw ValidationError("--index-csv goes with one sheet, not --each-folder.") }
         let format = try eachFolderFormat()
         if format == .pdf && paper == nil { throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with --format pdf.") }
         try validateTiles(format)
