@@ -127,6 +127,11 @@ public struct ContactSheet: Sendable, Equatable {
             showsLabels: format != nil
         )
         content.labelLines = max(1, lines)
+        for (section, group) in groups.enumerated() {
+            for (item, photo) in group.photos.enumerated() {
+                if let mark = PhotoMark(xmp: photo.xmp) { content.marks[IndexPath(item: item, section: section)] = mark }
+            }
+        }
         if let title, !title.isEmpty {
             layout = addingTitle(to: layout, style: style)
             content.title = title

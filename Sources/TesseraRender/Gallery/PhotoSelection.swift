@@ -12,11 +12,15 @@ public struct PhotoSelection: Sendable, Equatable {
     public var minimumRating: Int?
     /// Whether only picked photos are kept (Lightroom's and Bridge's pick flag, `xmpDM:pick`).
     public var picksOnly: Bool
+    /// Whether rejected photos are kept whatever the other rules say (`--show-rejects`): drawn
+    /// greyed (``PhotoMark``) rather than left out.
+    public var keepsRejects: Bool
 
     /// A selection; the defaults keep every photo.
-    public init(minimumRating: Int? = nil, picksOnly: Bool = false) {
+    public init(minimumRating: Int? = nil, picksOnly: Bool = false, keepsRejects: Bool = false) {
         self.minimumRating = minimumRating
         self.picksOnly = picksOnly
+        self.keepsRejects = keepsRejects
     }
 
     /// Whether the selection keeps every photo.
@@ -24,6 +28,7 @@ public struct PhotoSelection: Sendable, Equatable {
 
     /// Whether `photo` is kept.
     public func keeps(_ photo: GalleryPhoto) -> Bool {
+        if keepsRejects && photo.xmp.isRejected { return true }
         if picksOnly && !photo.xmp.isPicked { return false }
         if let minimumRating {
             if photo.xmp.isRejected { return false }

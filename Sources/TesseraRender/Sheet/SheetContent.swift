@@ -42,6 +42,9 @@ public struct SheetContent: Sendable, Equatable {
     /// configuration's appearance draws them.
     public var listSections: [Int: ListLayoutConfiguration] = [:]
 
+    /// Colour labels and pick/reject flags drawn on photo tiles (``PhotoMark``), by cell.
+    public var marks: [IndexPath: PhotoMark] = [:]
+
     /// The kinds that show section titles unless told otherwise.
     public static let defaultTitleKinds: Set<ElementKind> = [.header, "UICollectionElementKindSectionHeader"]
 

@@ -51,6 +51,7 @@ extension SheetRenderer {
                 let x = photoRect.x + (photoRect.width - pixels.width) / 2
                 let y = photoRect.y + (photoRect.height - pixels.height) / 2
                 canvas.draw(pixels, x: x, y: y, cornerRadius: radius, clip: photoRect.intersection(band))
+                if let mark = content.marks[attributes.indexPath] { drawMark(mark, on: photoRect, radius: radius, into: &canvas, band: band) }
             case .failure?:
                 drawWireframe(Self.fileName(path), rect: photoRect, tint: style.failureColor, ink: style.failureInkColor,
                               geometry: geometry, into: &canvas, band: band)
@@ -192,6 +193,34 @@ extension SheetRenderer {
         let textRect = DeviceRect(x: rect.x + inset, y: rect.y, width: rect.width - 2 * inset, height: rect.height)
         drawText(text, with: bodyText, size: style.labelFontSize, in: textRect, centred: true,
                  color: ink, into: &canvas, band: band)
+    }
+
+    /// A photo's ``PhotoMark`` on its tile: a reject greyed (a 60 % veil of the background), then
+    /// the flag's dot at the top left and the colour label's at the top right, each ringed in
+    /// white, a tenth of the tile's shorter side across (8 to 28 pixels).
+    func drawMark(_ mark: PhotoMark, on photo: DeviceRect, radius: Double, into canvas: inout BandCanvas, band: DeviceRect) {
+        let clip = photo.intersection(band)
+        if mark.dims {
+            let veil = style.background.isOpaque ? style.background : .white
+            canvas.fill(photo, cornerRadius: radius, color: Color(red: veil.red, green: veil.green, blue: veil.blue, alpha: 153).premultiplied, clip: clip)
+        }
+        let side = max(8, min(28, min(photo.width, photo.height) / 10))
+        let inset = max(3, side / 2), ring = max(1, side / 8)
+        func dot(x: Int, colour: Color) {
+            let outer = DeviceRect(x: x, y: photo.y + inset, width: side, height: side)
+            canvas.fill(outer, cornerRadius: Double(side) / 2, color: Color.white.premultiplied, clip: clip)
+            let inner = DeviceRect(x: outer.x + ring, y: outer.y + ring, width: side - 2 * ring, height: side - 2 * ring)
+            canvas.fill(inner, cornerRadius: Double(inner.width) / 2, color: colour.premultiplied, clip: clip)
+        }
+        if let picked = mark.picked {
+            dot(x: photo.x + inset, colour: picked ? Color(red: 255, green: 255, blue: 255) : Color(red: 20, green: 20, blue: 20))
+            if picked {
+                // A pick: white inside a thin dark ring, to be seen on light photos.
+                let outer = DeviceRect(x: photo.x + inset, y: photo.y + inset, width: side, height: side)
+                canvas.stroke(outer, cornerRadius: Double(side) / 2, lineWidth: Double(ring), color: Color(red: 20, green: 20, blue: 20).premultiplied, clip: clip)
+            }
+        }
+        if let colour = mark.colourLabel { dot(x: photo.maxX - inset - side, colour: colour) }
     }
 
     /// The size a label line is drawn at in a strip `width` pixels wide: the style's label size,

@@ -72,6 +72,9 @@ struct SheetCommand: ParsableCommand {
     @Flag(help: "Only photos flagged as picks in their XMP (Lightroom's and Bridge's pick flag).")
     var picks = false
 
+    @Flag(help: "Keep rejected photos (XMP), drawn greyed, where --min-rating or --picks would leave them out.")
+    var showRejects = false
+
     @Option(help: "RAW+JPEG pairs (DSC_1.NEF beside DSC_1.JPG): show the raw (the default, as Lightroom does), the jpeg, or both.")
     var pairs: PhotoPairs = .raw
 

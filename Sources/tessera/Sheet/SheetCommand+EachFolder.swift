@@ -154,7 +154,7 @@ extension SheetCommand {
         collection.photos += listing.problems.map { GalleryPhoto(path: $0.path, folder: "", aspectRatio: nil, failure: $0.failure ?? "cannot read") }
         collection.photos = pairs.filter(collection.photos)
         let found = collection.photos.count
-        let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
+        let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks, keepsRejects: showRejects)
         if !selection.keepsAll { collection.photos = collection.photos.filter(selection.keeps) }
         var outputs: [ArchiveRecord.Output] = []
         var drawn = 0, failed = 0, damaged = 0, cached = 0

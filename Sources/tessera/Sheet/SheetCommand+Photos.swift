@@ -14,7 +14,7 @@ extension SheetCommand {
         }
         try requirePhotos(in: collection)
         collection.photos = pairs.filter(collection.photos)
-        let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks)
+        let selection = PhotoSelection(minimumRating: minRating, picksOnly: picks, keepsRejects: showRejects)
         if !selection.keepsAll {
             let found = collection.photos.count
             collection.photos = collection.photos.filter(selection.keeps)
