@@ -200,3 +200,24 @@ struct PyramidWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["s.dzi", "s_files"])
     }
 }
+
+/// The tile encoder's queue holds only tiles waiting for a worker: a queue that kept the jobs it
+/// had handed out (until 64 had gone) held 16 MB of tiles on a 1,584-pixel sheet, 0.22× pyvips's
+/// peak memory where issue 38 asks for 0.2×.
+@Suite("Tile encoder queue")
+struct TileEncoderQueueTests {
+    @Test("200 tiles through two workers: the queue never holds more than its byte limit allows")
+    func bounded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tiles-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tile = PixelBuffer(width: 64, height: 64, filledWith: RGBA8(90, 120, 150))   // 16 KiB
+        let encoder = TileEncoder(workers: 2, options: TileOptions(layout: .deepZoom, format: .png, compression: .fast),
+                                  hasAlpha: false, folder: folder, shownFolder: folder, queueLimit: 4 * 16_384)
+        for index in 0..<200 { try encoder.submit(TileEncoder.Job(tile: tile, paths: ["\(index).png"])) }
+        try encoder.drain()
+        #expect(encoder.tally.count == 200)
+        #expect(encoder.peakQueued <= 5, "\(encoder.peakQueued) jobs held at once")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 200)
+    }
+}
