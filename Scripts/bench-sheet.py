@@ -128,6 +128,12 @@ def vips_sheet_joined(folder, output, extensions=FORMATS["jpeg"]):
     per-photo insert; the materialised thumbnails of each column joined top to bottom (a
     balanced tree of `join`s, the spacing between), the columns side by side at the insert
     program's x positions, the padding around with `embed`. The pixels are the insert program's."""
+    joined_sheet(folder, extensions).write_to_file(output)
+
+
+def joined_sheet(folder, extensions=FORMATS["jpeg"]):
+    """The join program's sheet, not yet written (a lazy pyvips image): Scripts/bench-zoom.py
+    saves it with dzsave."""
     import pyvips
     placed, tops = vips_thumbnails(folder, extensions)
     white = [255, 255, 255]
@@ -147,8 +153,7 @@ def vips_sheet_joined(folder, output, extensions=FORMATS["jpeg"]):
         sheet = sheet.join(image, "horizontal", shim=x - right, expand=True, background=white, align="low")
         right = x + image.width
     height = max(tops) - SPACING + PADDING
-    sheet = sheet.embed(columns[0][1], PADDING, WIDTH, height, extend="background", background=white)
-    sheet.write_to_file(output)
+    return sheet.embed(columns[0][1], PADDING, WIDTH, height, extend="background", background=white)
 
 
 def measure(command, env=None):
