@@ -97,6 +97,9 @@ struct SheetCommandTests {
 
     @Test("usage errors exit 2; writing over a photo is refused with exit 1", arguments: [
         (["--columns", "0"], Int32(2), "--columns must be between 1 and 1000"),
+        // A negative number is a value, not an option (issue 41: it said "Missing value").
+        (["--columns", "-3"], 2, "--columns must be between 1 and 1000, not -3."),
+        (["--spacing", "-8"], 2, "--spacing"),
         (["--width=-5"], 2, "--width must be a number greater than 0"),
         (["--background", "mauve-ish"], 2, "--background must be"),
         (["--layout", "spiral"], 2, "spiral"),

@@ -10,22 +10,25 @@ struct SheetLayoutOptions: ParsableArguments {
     /// own limit).
     static let columnRange = 1...1000
 
+    // The numbers are parsed whatever they start with, so that `--columns -3` gets the range
+    // message `--columns 0` gets, not "Missing value" (issue 41).
+
     @Option(help: "Tile arrangement: waterfall, grid, flow or justified (Flickr's rows, each filling the width).")
     var layout: ContactSheet.Kind = .waterfall
 
-    @Option(help: "Number of columns (montage's -tile).")
+    @Option(parsing: .unconditional, help: "Number of columns (montage's -tile).")
     var columns = ContactSheet().columns
 
-    @Option(help: "With --layout justified: the justified rows' height to aim for, in points (Flickr's targetRowHeight); default two thirds of a column's width.")
+    @Option(parsing: .unconditional, help: "With --layout justified: the justified rows' height to aim for, in points (Flickr's targetRowHeight); default two thirds of a column's width.")
     var rowHeight: Double?
 
-    @Option(help: "Instead of --columns: as many columns as fit at least this many points each (at each size, for preview).")
+    @Option(parsing: .unconditional, help: "Instead of --columns: as many columns as fit at least this many points each (at each size, for preview).")
     var columnWidth: Double?
 
-    @Option(help: "Space between photos in points (montage's -geometry +X+Y).")
+    @Option(parsing: .unconditional, help: "Space between photos in points (montage's -geometry +X+Y).")
     var spacing = Double(ContactSheet().spacing)
 
-    @Option(help: "Border around the whole sheet in points (montage's -border).")
+    @Option(parsing: .unconditional, help: "Border around the whole sheet in points (montage's -border).")
     var padding = Double(ContactSheet().padding)
 
     @Option(help: "folders: each subfolder is a section with a header; none: one section.")
