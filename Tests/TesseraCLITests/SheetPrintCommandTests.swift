@@ -64,13 +64,14 @@ struct SheetPDFCommandTests {
         return objects
     }
 
-    @Test("a PDF of the same pages: A4 media boxes, an image per page holding the very rows the PNG pages hold")
+    @Test("a lossless PDF of the same pages: A4 media boxes, an image per page holding the very rows the PNG pages hold")
     func pdf() throws {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = ["--paper", "a4", "--dpi", "50", "--layout", "grid", "--columns", "3", "-q"]
         let png = try Tessera.run(["sheet", "SampleImages", "-o", folder.appendingPathComponent("p.png").path] + options)
-        let pdfRun = try Tessera.run(["sheet", "SampleImages", "-o", folder.appendingPathComponent("p.pdf").path] + options)
+        // Lossless pages (JPEG pages are the default since issue 40).
+        let pdfRun = try Tessera.run(["sheet", "SampleImages", "-o", folder.appendingPathComponent("p.pdf").path, "--lossless"] + options)
         #expect(png.status == 0 && pdfRun.status == 0, "\(pdfRun.stderr)")
         let pdf = try [UInt8](Data(contentsOf: folder.appendingPathComponent("p.pdf")))
         #expect(pdf.starts(with: Array("%PDF-1.4\n".utf8)) && pdf.suffix(6) == ArraySlice("%%EOF\n".utf8))

@@ -28,7 +28,7 @@ extension SheetRenderer {
     /// `.pdf` is one PDF whatever the encoding, its pictures compressed as PNG's are (at the
     /// encoding's PNG effort, else the default).
     public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, keepingCellsWhole: Bool = false,
-                                 to output: String, encoding: PictureEncoding,
+                                 to output: String, encoding: PictureEncoding, document: PDFDocument = PDFDocument(),
                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         var compression = PNGCompression.default
         if case .png(let chosen) = encoding { compression = chosen }
@@ -39,7 +39,8 @@ extension SheetRenderer {
         if regions.count > 1 && output == "-" && !isPDF { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
         let pdf: PDFWriter?
         do {
-            pdf = isPDF ? try PDFWriter(path: output, compression: compression, jobs: options.jobs) : nil
+            pdf = isPDF ? try PDFWriter(path: output, compression: compression, jobs: options.jobs, quality: document.quality,
+                                        title: document.title ?? content.title, author: document.author) : nil
         } catch {
             throw SheetPagesError.pageFailed(path: output, reason: String(describing: error))
         }
@@ -60,6 +61,8 @@ extension SheetRenderer {
                                       pointWidth: page.paper.widthMillimetres / 25.4 * 72, pointHeight: page.paper.heightMillimetres / 25.4 * 72)
                     drawn = try drawPrintPage(pages[index].layout(from: layout), content: content, region: region, page: page, header: header, continued: continued, footer: footer,
                                               progress: pageProgress) { rows in try pdf.append(rows: rows) }
+                    pdf.addText(captionText(pages[index].layout(from: layout), content: content, region: region, page: page,
+                                            continuedHeight: continued?.height))
                     try pdf.endPage()
                 } else {
                     let size = page.pixelSize
@@ -76,7 +79,7 @@ extension SheetRenderer {
             report.add(page: drawn, path: path, size: page.pixelSize)
         }
         do {
-            try pdf?.finish()
+            try pdf?.finish(bookmarks: Self.bookmarks(layout, content: content, pages: pages))
         } catch {
             throw SheetPagesError.pageFailed(path: output, reason: String(describing: error))
         }
@@ -91,6 +94,50 @@ extension SheetRenderer {
     /// header repeated at its top.
     public static func printPages(of layout: LayoutResult, page: PrintPage, keepingCellsWhole: Bool = false) -> [PageBreaks.Page] {
         PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: page.contentHeight, keepingCellsWhole: keepingCellsWhole)
+    }
+
+    /// The captions of a printed page as PDF text (``PDFWriter/TextRun``): each label line where
+    /// ``drawCell`` draws it, in points from the page's bottom-left corner, at the size it is drawn.
+    func captionText(_ layout: LayoutResult, content: SheetContent, region: CGRect, page: PrintPage,
+                     continuedHeight: CGFloat?) -> [PDFWriter.TextRun] {
+        guard content.showsLabels else { return [] }
+        let geometry = SheetGeometry(scale: options.scale, region: region)
+        let continuedPixels = continuedHeight.map { max(1, Int(($0 * page.scale).rounded())) } ?? 0
+        let top = page.marginPixels + page.headerPixels + continuedPixels, left = page.marginPixels
+        let points = 72 / page.dotsPerInch
+        let pageHeight = Double(page.pixelSize.height) * points
+        var runs: [PDFWriter.TextRun] = []
+        for element in layout.attributes where element.category == .cell && !element.isHidden {
+            guard case .photo(_, let label?) = content.cell(at: element.indexPath) else { continue }
+            let rect = geometry.deviceRect(element.frame)
+            let photo = geometry.deviceRect(PhotoPlan.photoFrame(in: element.frame, content: content, style: style))
+            let count = max(1, content.labelLines), total = rect.maxY - photo.maxY
+            for (number, line) in label.split(separator: "\n", omittingEmptySubsequences: false).prefix(count).enumerated() where !line.isEmpty {
+                let stripTop = photo.maxY + total * number / count, stripBottom = photo.maxY + total * (number + 1) / count
+                guard stripBottom > 0, stripTop < geometry.size.height else { continue }
+                let size = fittedLabelSize(String(line), width: rect.width)
+                let width = min(Double(rect.width), bodyText.metrics(String(line), pixelSize: Double(options.scale * size)).width)
+                let x = Double(left + rect.x) + (Double(rect.width) - width) / 2
+                // The baseline a third of the text size below the strip's middle, as the line is centred.
+                let baseline = Double(top + stripTop) + Double(stripBottom - stripTop) / 2 + Double(options.scale * size) / 3
+                runs.append(PDFWriter.TextRun(text: String(line), x: x * points, baseline: pageHeight - baseline * points, size: Double(size)))
+            }
+        }
+        return runs
+    }
+
+    /// One bookmark per titled section: its title and the first page its header is printed on.
+    static func bookmarks(_ layout: LayoutResult, content: SheetContent, pages: [PageBreaks.Page]) -> [PDFWriter.Bookmark] {
+        var marks: [PDFWriter.Bookmark] = []
+        for (index, element) in layout.attributes.enumerated() where element.category == .supplementaryView {
+            guard let kind = element.representedElementKind, content.titleKinds.contains(kind),
+                  let title = content.sectionTitle(element.section), !title.isEmpty else { continue }
+            let page = pages.firstIndex { page in
+                (page.drawn?.contains(index) ?? true) && page.region.minY <= element.frame.midY && element.frame.midY < page.region.maxY
+            }
+            if let page { marks.append(PDFWriter.Bookmark(title: title, page: page)) }
+        }
+        return marks
     }
 
     /// Where section headers start across the sheet: the first header's x (the sheet's padding).

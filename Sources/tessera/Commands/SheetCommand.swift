@@ -117,6 +117,12 @@ struct SheetCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --paper: the footer of every page instead of 'Page {page} of {pages}'; {page}, {pages} and {date} are filled in.", valueName: "text"))
     var footerText: String?
 
+    @Option(help: ArgumentHelp("With a PDF: the author it names (its title is --title).", valueName: "name"))
+    var author: String?
+
+    @Flag(help: "With a PDF: lossless pages (PNG's filters and deflate) instead of JPEG at --quality (default 90).")
+    var lossless = false
+
     @Flag(help: "With --paper: crop marks in the margins at the corners of the printed area.")
     var cropMarks = false
 
@@ -177,6 +183,8 @@ struct SheetCommand: ParsableCommand {
             throw ValidationError("A PDF is printed pages: give --paper (a4, letter, …) with -o \(output).")
         }
         try validateTiles(format)
+        if format != .pdf && (author != nil || lossless) { throw ValidationError("--author and --lossless go with a PDF (-o NAME.pdf with --paper).") }
+        if lossless && picture.quality != nil { throw ValidationError("--lossless pages have no --quality.") }
     }
 
     /// A zoomable sheet is files beside each other, drawn to no paper; tile options need one.
@@ -322,8 +330,10 @@ struct SheetCommand: ParsableCommand {
             }
             let encoding = try picture.encoding(try outputFormat(of: output), compression: rendering.compression.compression, tiles: tiles)
             if let printPage {
+                let isPDF = try outputFormat(of: output) == .pdf
+                let document = PDFDocument(quality: isPDF && !lossless ? picture.quality ?? JPEGWriter.defaultQuality : nil, author: author)
                 pagesReport = try renderer.renderPrintPages(layoutResult, content: content, page: printPage, keepingCellsWhole: true, to: output,
-                                                            encoding: encoding, progress: report)
+                                                            encoding: encoding, document: document, progress: report)
             } else {
                 pagesReport = try renderer.renderPages(layoutResult, content: content, pageHeight: cut, keepingCellsWhole: true,
                                                        to: output, encoding: encoding, progress: report)

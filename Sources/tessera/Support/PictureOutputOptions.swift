@@ -43,7 +43,7 @@ struct PictureOutputOptions: ParsableArguments {
         }
         if let quality {
             guard (1...100).contains(quality) else { throw ValidationError("--quality must be between 1 and 100, not \(quality).") }
-            if chosen != .jpeg && !chosen.isTiled {
+            if chosen != .jpeg && chosen != .pdf && !chosen.isTiled {
                 throw ValidationError("--quality is for JPEG output; \(output) is written as \(chosen == .pdf ? "PDF" : "PNG").")
             }
         }
