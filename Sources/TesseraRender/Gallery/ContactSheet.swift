@@ -105,8 +105,17 @@ public struct ContactSheet: Sendable, Equatable {
         let format = labelFormat ?? (labels ? .fileName : nil)
         let lines = format?.lineCount ?? 0
         let strip = CGFloat(lines) * style.labelStripHeight
-        let containerSections = groups.map { group in
-            CollectionContainer.Section(items: group.photos.map { .size(cellSize(for: $0, labelStrip: strip)) })
+        let cells = Self.cells(of: groups, label: format)
+        // In a waterfall each tile is as tall as its own caption: lines a photo lacks (no date
+        // on a scan) take no space. Rows of the other layouts keep every strip, to line up.
+        func linesOf(_ section: Int, _ item: Int) -> Int {
+            guard kind == .waterfall, format != nil, case .photo(_, let label?) = cells[section][item] else { return lines }
+            return label.isEmpty ? 0 : label.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+        let containerSections = groups.enumerated().map { section, group in
+            CollectionContainer.Section(items: group.photos.enumerated().map { item, photo in
+                .size(cellSize(for: photo, labelStrip: CGFloat(linesOf(section, item)) * style.labelStripHeight))
+            })
         }
         let container = CollectionContainer(size: CGSize(width: width, height: 0), sections: containerSections)
         var layout = makeLayout(groups, style: style, labelStrip: strip).layout(in: container)
@@ -119,7 +128,7 @@ public struct ContactSheet: Sendable, Equatable {
             }
         }
         var content = SheetContent(
-            cells: Self.cells(of: groups, label: format),
+            cells: cells,
             sectionTitles: groups.map(\.title),
             highlighted: Set(groups.enumerated().flatMap { section, group in
                 group.photos.enumerated().filter { highlighted.contains($0.element.path) }.map { IndexPath(item: $0.offset, section: section) }
@@ -129,6 +138,8 @@ public struct ContactSheet: Sendable, Equatable {
         content.labelLines = max(1, lines)
         for (section, group) in groups.enumerated() {
             for (item, photo) in group.photos.enumerated() {
+                let own = linesOf(section, item)
+                if own != lines { content.cellLabelLines[IndexPath(item: item, section: section)] = own }
                 if let mark = PhotoMark(xmp: photo.xmp) { content.marks[IndexPath(item: item, section: section)] = mark }
             }
         }

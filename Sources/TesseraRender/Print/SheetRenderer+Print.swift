@@ -110,8 +110,8 @@ extension SheetRenderer {
         for element in layout.attributes where element.category == .cell && !element.isHidden {
             guard case .photo(_, let label?) = content.cell(at: element.indexPath) else { continue }
             let rect = geometry.deviceRect(element.frame)
-            let photo = geometry.deviceRect(PhotoPlan.photoFrame(in: element.frame, content: content, style: style))
-            let count = max(1, content.labelLines), total = rect.maxY - photo.maxY
+            let photo = geometry.deviceRect(PhotoPlan.photoFrame(in: element.frame, content: content, style: style, at: element.indexPath))
+            let count = max(1, content.labelLines(at: element.indexPath)), total = rect.maxY - photo.maxY
             for (number, line) in label.split(separator: "\n", omittingEmptySubsequences: false).prefix(count).enumerated() where !line.isEmpty {
                 let stripTop = photo.maxY + total * number / count, stripBottom = photo.maxY + total * (number + 1) / count
                 guard stripBottom > 0, stripTop < geometry.size.height else { continue }

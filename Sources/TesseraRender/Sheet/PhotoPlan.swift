@@ -23,7 +23,7 @@ struct PhotoPlan {
             let drawn = SheetRenderer.drawn(element)
             let rows = geometry.deviceRect(drawn.frame)
             let upright = SheetRenderer.isRotated(element.transform) ? element : drawn
-            let rect = geometry.deviceRect(Self.photoFrame(in: upright.frame, content: content, style: style))
+            let rect = geometry.deviceRect(Self.photoFrame(in: upright.frame, content: content, style: style, at: element.indexPath))
             guard !rect.isEmpty, rows.intersects(geometry.bounds) else { continue }
             let job = ThumbnailPipeline.Job(path: path, size: PixelSize(width: rect.width, height: rect.height),
                                             mode: style.photoMode, top: rows.y, bottom: rows.maxY)
@@ -38,10 +38,10 @@ struct PhotoPlan {
 
     /// The part of a cell's frame its photo (or placeholder) occupies: all of it, or all but
     /// the label strip (a line's height per label line) at the bottom when the sheet has labels.
-    static func photoFrame(in frame: CGRect, content: SheetContent, style: SheetStyle) -> CGRect {
+    static func photoFrame(in frame: CGRect, content: SheetContent, style: SheetStyle, at indexPath: IndexPath) -> CGRect {
         guard content.showsLabels else { return frame }
         var photo = frame
-        photo.size.height = max(0, frame.height - CGFloat(max(1, content.labelLines)) * style.labelStripHeight)
+        photo.size.height = max(0, frame.height - CGFloat(content.labelLines(at: indexPath)) * style.labelStripHeight)
         return photo
     }
 }

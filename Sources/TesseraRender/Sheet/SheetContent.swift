@@ -30,6 +30,14 @@ public struct SheetContent: Sendable, Equatable {
     /// Lines in each label: the strip is ``SheetStyle/labelStripHeight`` points per line
     /// (default 1); a label's lines are separated by `\n`.
     public var labelLines: Int = 1
+    /// Cells whose label strip holds another number of lines than ``labelLines`` (0: no strip):
+    /// a waterfall's photo whose caption lacks a line (no date on a scan) is that much shorter.
+    public var cellLabelLines: [IndexPath: Int] = [:]
+
+    /// The lines of the label strip of the cell at `indexPath`.
+    public func labelLines(at indexPath: IndexPath) -> Int {
+        cellLabelLines[indexPath] ?? max(1, labelLines)
+    }
     /// Text of the ``titleKind`` supplementary.
     public var title: String?
     /// The supplementary kinds that show their section's title: `header`, UIKit's

@@ -33,7 +33,7 @@ extension SheetRenderer {
 
     private func drawCell(_ attributes: LayoutAttributes, index: Int, rect: DeviceRect, content: SheetContent,
                           geometry: SheetGeometry, state: inout BandState, into canvas: inout BandCanvas, band: DeviceRect) {
-        let photoRect = geometry.deviceRect(PhotoPlan.photoFrame(in: attributes.frame, content: content, style: style))
+        let photoRect = geometry.deviceRect(PhotoPlan.photoFrame(in: attributes.frame, content: content, style: style, at: attributes.indexPath))
         let radius = geometry.pixels(style.cornerRadius)
         if let list = content.listSections[attributes.section], drawListRow(attributes, list: list, rect: rect, content: content,
                                                                           geometry: geometry, into: &canvas, band: band) {
@@ -88,7 +88,7 @@ extension SheetRenderer {
         if content.showsLabels, let label {
             // One strip per line, dividing what is under the photo evenly.
             let lines = label.split(separator: "\n", omittingEmptySubsequences: false)
-            let count = max(1, content.labelLines)
+            let count = max(1, content.labelLines(at: attributes.indexPath))
             let total = rect.maxY - photoRect.maxY
             for (number, line) in lines.prefix(count).enumerated() where !line.isEmpty {
                 let top = photoRect.maxY + total * number / count

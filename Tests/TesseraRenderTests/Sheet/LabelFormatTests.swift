@@ -93,3 +93,26 @@ struct LabelFormatTests {
         #expect(ByteCount.text(195_551, kilobyteDecimals: 1) == "195.6 kB")
     }
 }
+
+/// Issue 40, point 7: in a waterfall a caption line a photo lacks (no date on a scan) takes no
+/// space: its tile is a strip shorter; rows of a grid keep every strip, to line up.
+@Suite("Caption lines a photo lacks")
+struct MissingCaptionLinesTests {
+    @Test("a scan without a date is a strip shorter in a waterfall, not in a grid")
+    func shorter() throws {
+        let scan = GalleryPhoto(path: "Trip/Day 1/scan.png", folder: "Day 1", aspectRatio: 4.0 / 3)
+        var sheet = ContactSheet()
+        sheet.columns = 2
+        sheet.width = 400
+        sheet.sections = .none
+        sheet.labelFormat = try LabelFormat(#"{name}\n{date}"#)
+        let style = SheetStyle.light
+        let (layout, content) = sheet.make([LabelFormatTests.flower, scan], style: style)
+        let heights = layout.attributes.filter { $0.category == .cell }.map(\.frame.height)
+        #expect(abs(heights[0] - heights[1] - style.labelStripHeight) < 0.001, "\(heights)")
+        #expect(content.labelLines(at: IndexPath(item: 1, section: 0)) == 1 && content.labelLines(at: IndexPath(item: 0, section: 0)) == 2)
+        sheet.kind = .grid
+        let grid = sheet.make([LabelFormatTests.flower, scan], style: style).layout.attributes.filter { $0.category == .cell }.map(\.frame.height)
+        #expect(grid[0] == grid[1])
+    }
+}
