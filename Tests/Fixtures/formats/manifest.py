@@ -72,13 +72,14 @@ for name in sorted(os.listdir(here)):
     fmt = run("vipsheader", "-f", "format", path)
     pixels = []
     for x, y in POINTS:
-        values = [float(v) for v in run("vips", "getpoint", upright, str(x), str(y)).split()]
+        if "CMYK" in interpretation and not profile:
+            # Untagged CMYK: as libvips reads it, through its fallback CMYK profile (issue 40).
+            run("vips", "colourspace", upright, "/tmp/manifest-cmyk.v", "srgb")
+            values = [float(v) for v in run("vips", "getpoint", "/tmp/manifest-cmyk.v", str(x), str(y)).split()]
+        else:
+            values = [float(v) for v in run("vips", "getpoint", upright, str(x), str(y)).split()]
         if "USHORT" in fmt:                       # 16-bit samples, as 8-bit
             values = [v / 257 for v in values]
-        if "CMYK" in interpretation:              # untagged CMYK: the plain formula (ink amounts)
-            c, m, yy, k = values[:4]
-            values = [255 * (1 - c / 255) * (1 - k / 255), 255 * (1 - m / 255) * (1 - k / 255),
-                      255 * (1 - yy / 255) * (1 - k / 255)]
         if len(values) in (1, 2):                 # grey (and alpha)
             values = [values[0]] * 3 + values[1:]
         values = [round(v) for v in values]
@@ -99,6 +100,7 @@ for name in sorted(os.listdir(here)):
         "dateTimeOriginal": exif(path, "DateTimeOriginal"),
         "pixels": pixels,
         "bytes": os.path.getsize(path),
+        **({"cmykFallback": True} if "CMYK" in interpretation and not profile else {}),
     })
 json.dump({"tools": {"vips": run("vips", "--version"), "exiftool": run("exiftool", "-ver")}, "files": entries},
           open(os.path.join(here, "manifest.json"), "w"), indent=1)

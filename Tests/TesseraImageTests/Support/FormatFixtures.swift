@@ -25,6 +25,8 @@ struct FormatFixture: Decodable, Sendable, CustomStringConvertible {
     let model: String?
     let dateTimeOriginal: String?
     let pixels: [Pixel]
+    /// An untagged CMYK file, read (by libvips and by Tessera) through the fallback CMYK profile.
+    let cmykFallback: Bool?
 
     var description: String { file }
     var path: String { Fixtures.path("formats", file) }
