@@ -91,20 +91,7 @@ public final class AtomicFileSet {
 extension AtomicFileSet {
     /// Writes `bytes` as a file of the set, to appear at `path` with the others.
     package func add(bytes: [UInt8], at path: String) throws(EncodeError) {
-        let file = try AtomicFile(path: path)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                write(file.descriptor, raw.baseAddress!.advanced(by: offset), bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                file.discard()
-                throw .writeFailed(path: path, reason: reason)
-            }
-            offset += written
-        }
+        let file = try AtomicWrite.written(bytes, to: path)
         try file.seal()
         add(file)
     }

@@ -16,6 +16,13 @@ public enum AtomicWrite {
     /// (a cache entry, which a crash may lose but never leave half-written under its name).
     /// - Throws: ``EncodeError`` naming what failed; the target is then as it was.
     public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(EncodeError) {
+        let file = try written(bytes, to: path, durable: durable)
+        try file.commit()
+    }
+
+    /// The ``AtomicFile`` for `path` holding `bytes`, not yet sealed or renamed (a file of a set
+    /// goes on to ``AtomicFileSet``); discarded, and the error thrown, when writing fails.
+    static func written(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(EncodeError) -> AtomicFile {
         let file = try AtomicFile(path: path)
         file.durable = durable
         var written = 0
@@ -31,6 +38,6 @@ public enum AtomicWrite {
             }
             written += count
         }
-        try file.commit()
+        return file
     }
 }

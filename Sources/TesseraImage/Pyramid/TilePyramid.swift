@@ -1,3 +1,5 @@
+import Foundation
+
 /// The geometry of a zoomable picture: its levels, from the full picture down, each the one above
 /// halved (rounded up), and each level's tiles, named as Deep Zoom or IIIF readers ask for them.
 ///
@@ -104,7 +106,7 @@ public struct TilePyramid: Sendable, Equatable {
         return """
         {
           "@context": "http://iiif.io/api/image/3/context.json",
-          "id": "\(Self.jsonEscaped(id))",
+          "id": \(Self.jsonString(id)),
           "type": "ImageService3",
           "protocol": "http://iiif.io/api/image",
           "profile": "level0",
@@ -117,20 +119,11 @@ public struct TilePyramid: Sendable, Equatable {
         """
     }
 
-    /// `text` as the inside of a JSON string.
-    static func jsonEscaped(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20: escaped += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
+    /// `text` as a JSON string literal (Foundation's encoder: quotes, backslashes and control
+    /// characters escaped, slashes as they are).
+    static func jsonString(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }
