@@ -13,7 +13,7 @@ struct SheetLayoutOptions: ParsableArguments {
     // The numbers are parsed whatever they start with, so that `--columns -3` gets the range
     // message `--columns 0` gets, not "Missing value" (issue 41).
 
-    @Option(help: "Tile arrangement: waterfall, grid, flow or justified (Flickr's rows, each filling the width).")
+    @Option(help: "Tile arrangement: waterfall, grid, flow or justified (Flickr's rows, each filling the width). For print, grid and justified pages end between rows; a waterfall's end ragged, each column at its last whole photo.")
     var layout: ContactSheet.Kind = .waterfall
 
     @Option(parsing: .unconditional, help: "Number of columns (montage's -tile).")
