@@ -18,6 +18,9 @@ public enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case jpegLibrary(message: String)
     /// The encoder could not allocate memory.
     case outOfMemory
+    /// A picture of this size cannot be written in the format: `limit` says what it may be
+    /// (a JPEG is 1 … 65,500 pixels a side, a PNG 1 … 2³¹ − 1).
+    case unsupportedSize(width: Int, height: Int, limit: String)
 
     /// The reason in words, without the path.
     public var description: String {
@@ -28,6 +31,7 @@ public enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .library(let message): "PNG encoder error: \(message)"
         case .jpegLibrary(let message): "JPEG encoder error: \(message)"
         case .outOfMemory: "out of memory while encoding the picture"
+        case .unsupportedSize(let width, let height, let limit): "a \(width)×\(height) picture cannot be written: \(limit)"
         }
     }
 }

@@ -81,8 +81,10 @@ public final class JPEGWriter: PictureWriter {
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, quality: Int,
                  dotsPerInch: Double?, fullChroma: Bool? = nil, embedsProfile: Bool = true, comment: String? = nil) throws(EncodeError) {
-        precondition(width > 0 && height > 0 && width <= PixelSize.maximumSide && height <= PixelSize.maximumSide,
-                     "JPEGWriter: a JPEG is 1 … \(PixelSize.maximumSide) pixels a side")
+        guard width > 0 && height > 0 && width <= PixelSize.maximumSide && height <= PixelSize.maximumSide else {
+            file?.discard()
+            throw .unsupportedSize(width: width, height: height, limit: "a JPEG is 1 to \(PixelSize.maximumSide) pixels a side")
+        }
         precondition((1...100).contains(quality), "JPEGWriter: quality is 1 … 100")
         precondition(dotsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "JPEGWriter: a resolution must be positive")
         self.width = width

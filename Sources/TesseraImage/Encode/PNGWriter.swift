@@ -53,7 +53,7 @@ public final class PNGWriter {
     public convenience init(path: String, width: Int, height: Int, hasAlpha: Bool,
                             compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil,
                             software: String? = nil) throws(EncodeError) {
-        Self.checkSize(width: width, height: height)
+        try Self.checkSize(width: width, height: height)
         if path == "-" {
             try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil, width: width, height: height,
                           hasAlpha: hasAlpha, compression: compression, jobs: jobs, dotsPerInch: dotsPerInch, software: software)
@@ -68,7 +68,7 @@ public final class PNGWriter {
     /// A writer handing its bytes to `sink` (for example a ``MemoryByteSink``).
     public convenience init(sink: ByteSink, width: Int, height: Int, hasAlpha: Bool,
                             compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil) throws(EncodeError) {
-        Self.checkSize(width: width, height: height)
+        try Self.checkSize(width: width, height: height)
         try self.init(sink: sink, file: nil, width: width, height: height, hasAlpha: hasAlpha,
                       compression: compression, jobs: jobs, dotsPerInch: dotsPerInch)
     }
@@ -150,8 +150,10 @@ public final class PNGWriter {
         try PNGFraming.writeChunk(type: "IEND", [], to: sink)
     }
 
-    private static func checkSize(width: Int, height: Int) {
-        precondition(width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF,
-                     "PNGWriter: width and height must be 1 … 2³¹−1")
+    /// Refuses a size no PNG can have (a library caller's mistake must not stop the process).
+    private static func checkSize(width: Int, height: Int) throws(EncodeError) {
+        guard width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF else {
+            throw .unsupportedSize(width: width, height: height, limit: "a PNG is 1 to 2147483647 pixels a side")
+        }
     }
 }

@@ -69,7 +69,9 @@ public final class PyramidWriter: PictureWriter {
     /// type's description); `hasAlpha` keeps transparency in PNG tiles.
     /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder cannot be made.
     public init(path: String, width: Int, height: Int, hasAlpha: Bool, options: TileOptions, jobs: Int = 1) throws(EncodeError) {
-        precondition(width > 0 && height > 0, "PyramidWriter: a picture is at least 1×1")
+        guard width > 0 && height > 0 && width <= Int(Int32.max) && height <= Int(Int32.max) else {
+            throw .unsupportedSize(width: width, height: height, limit: "a zoomable picture is 1 to 2147483647 pixels a side")
+        }
         self.width = width
         self.height = height
         pyramid = TilePyramid(size: PixelSize(width: width, height: height), options: options)

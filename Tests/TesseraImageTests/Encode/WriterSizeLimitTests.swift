@@ -1,0 +1,22 @@
+import Testing
+@testable import TesseraImage
+
+/// Issue 42, point 4: a library caller asking a writer for a size its format cannot hold gets a
+/// typed error; the writers trapped (a `precondition`), ending the process.
+@Suite("Writers refuse sizes they cannot write")
+struct WriterSizeLimitTests {
+    @Test("a 70,000-pixel-wide JPEG, a 0-pixel PNG and a 0-pixel pyramid are errors, not traps")
+    func refused() {
+        #expect(throws: EncodeError.unsupportedSize(width: 70_000, height: 10, limit: "a JPEG is 1 to 65500 pixels a side")) {
+            _ = try JPEGWriter(sink: MemoryByteSink(), width: 70_000, height: 10)
+        }
+        #expect(throws: EncodeError.unsupportedSize(width: 0, height: 10, limit: "a PNG is 1 to 2147483647 pixels a side")) {
+            _ = try PNGWriter(sink: MemoryByteSink(), width: 0, height: 10, hasAlpha: false)
+        }
+        #expect(throws: EncodeError.self) {
+            _ = try PyramidWriter(path: "/tmp/never.dzi", width: 0, height: 10, hasAlpha: false, options: TileOptions(layout: .deepZoom))
+        }
+        #expect(EncodeError.unsupportedSize(width: 70_000, height: 10, limit: "a JPEG is 1 to 65500 pixels a side").description
+                == "a 70000×10 picture cannot be written: a JPEG is 1 to 65500 pixels a side")
+    }
+}
