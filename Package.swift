@@ -121,7 +121,6 @@ let package = Package(
             dependencies: [
                 "TesseraImage", "TesseraLayout", "TesseraRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
 
