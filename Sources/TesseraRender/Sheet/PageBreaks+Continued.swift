@@ -86,9 +86,12 @@ extension PageBreaks {
                                    continuedSection: running?.section, continuedHeaderHeight: running?.header.height ?? 0, drawn: drawn,
                                    raised: raised.filter { drawn.contains($0.key) }))
                 drawnBefore.formUnion(drawn)
-                // Where the next page starts, in the layout's own coordinates (its elements not raised).
-                start = left.filter { !drawn.contains($0) && attributes[$0].category != .decorationView && !attributes[$0].isHidden
+                // Where the next page starts, in the layout's own coordinates (its elements not
+                // raised), never above this page's start (a photo cut by an earlier page, taller
+                // than a page, starts above it): every page draws something new, so this ends.
+                let next = left.filter { !drawn.contains($0) && attributes[$0].category != .decorationView && !attributes[$0].isHidden
                     && attributes[$0].frame.height > 0 }.map { attributes[$0].frame.minY }.min() ?? (start + ragged.next)
+                start = max(start, next)
                 continue
             }
             var region = first.offsetBy(dx: 0, dy: start)

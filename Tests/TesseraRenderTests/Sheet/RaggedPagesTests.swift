@@ -46,3 +46,23 @@ struct RaggedPagesTests {
         #expect(pages.count >= 3)
     }
 }
+
+extension RaggedPagesTests {
+    @Test("a photo taller than a page beside short ones: pages go down the sheet, each drawing something new")
+    func tallBesideShort() {
+        // Left: a 250-point photo; right: short ones every 40 points.
+        let layout = LayoutResult.cells([CGRect(x: 0, y: 0, width: 10, height: 250)]
+                                        + (0..<6).map { CGRect(x: 12, y: CGFloat($0) * 42, width: 10, height: 40) },
+                                        width: 22, height: 252)
+        let pages = PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: 100, keepingCellsWhole: true)
+        #expect(pages.count < 12)
+        #expect(zip(pages, pages.dropFirst()).allSatisfy { $0.region.minY <= $1.region.minY })
+        // Every short photo is drawn on exactly one page.
+        for item in 1...6 {
+            let on = pages.filter { page in
+                page.drawn.map { $0.contains(item) } ?? page.region.intersects(layout.attributes[item].frame)
+            }
+            #expect(on.count == 1, "photo \(item) on \(on.count) pages")
+        }
+    }
+}
