@@ -67,15 +67,17 @@ public struct ThumbnailTargets: Sendable, Equatable {
         var counts: [String: Int] = [:]
         for photo in found { counts[join(photo.folder, stem(photo.name)).lowercased(), default: 0] += 1 }
         var used = Set<String>()
+        var lastNumber: [String: Int] = [:]   // by base: a thousand photos of one name are numbered in one pass
         targets = found.map { photo in
             let shared = counts[join(photo.folder, stem(photo.name)).lowercased(), default: 0] > 1
             let base = join(photo.folder, shared ? photo.name : stem(photo.name))
             // Still shared (one name given from two places): numbered in the order given.
-            var name = base + "." + fileExtension, number = 1
+            var name = base + "." + fileExtension, number = lastNumber[base.lowercased()] ?? 1
             while !used.insert(name.lowercased()).inserted {
                 number += 1
                 name = "\(base)-\(number).\(fileExtension)"
             }
+            lastNumber[base.lowercased()] = number
             return Target(input: photo.input, relative: name, walked: photo.walked)
         }
         self.problems = problems

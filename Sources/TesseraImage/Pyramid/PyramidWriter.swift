@@ -75,6 +75,10 @@ public final class PyramidWriter: PictureWriter {
         self.width = width
         self.height = height
         pyramid = TilePyramid(size: PixelSize(width: width, height: height), options: options)
+        guard pyramid.tileCount <= TilePyramid.maximumTileCount else {
+            throw .unsupportedSize(width: width, height: height,
+                                   limit: "at \(options.tileSize)-pixel tiles it would be \(pyramid.tileCount) tiles, more than the \(TilePyramid.maximumTileCount) a pyramid may have; give a larger --tile-size")
+        }
         levels = pyramid.levels.map { PyramidLevel(size: $0) }
         let tiles = Self.tilesFolder(path, layout: options.layout)
         descriptorPath = options.layout == .deepZoom ? Self.deepZoomDescriptorPath(path) : nil

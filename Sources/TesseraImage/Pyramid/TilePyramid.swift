@@ -47,6 +47,11 @@ public struct TilePyramid: Sendable, Equatable {
         }
     }
 
+    /// The most tiles one pyramid may have: two million files (a 1,600-pixel sheet of 90,000
+    /// photos has about 150,000 at the usual 254 pixels); `--tile-size 1` over a large sheet
+    /// would otherwise ask for billions of files.
+    public static let maximumTileCount = 2_000_000
+
     /// The number of tiles in all levels.
     public var tileCount: Int {
         levels.reduce(0) { $0 + spans(length: $1.width).count * spans(length: $1.height).count }

@@ -44,7 +44,7 @@ extension PageBreaks {
         }
     }
 
-    /// Pages at most `pageHeight` points high as ``pages(of:pageHeight:keepingCellsWhole:)`` cuts
+    /// Pages at most `pageHeight` points high as ``pages(of:pageHeight:)`` cuts
     /// them, but a page that starts inside a section (below its header, above its last element)
     /// holds that much less of the layout, to leave room for the section's header repeated at
     /// its top.

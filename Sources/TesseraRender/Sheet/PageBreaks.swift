@@ -17,12 +17,9 @@ import Foundation
 /// ```
 public enum PageBreaks {
     /// The regions (points, layout coordinates), top to bottom, that together cover the
-    /// content; one region when the content fits. `pageHeight` MUST be positive.
-    ///
-    /// With `keepingCellsWhole`, a page that would cut through cells (a waterfall's columns
-    /// that never line up) ends above the highest of them instead, so they move whole to the
-    /// next page; only a cell taller than a page is still cut.
-    public static func pages(of layout: LayoutResult, pageHeight: CGFloat, keepingCellsWhole: Bool = false) -> [CGRect] {
+    /// content; one region when the content fits. `pageHeight` MUST be positive. Pages that keep
+    /// photos whole where no gap ends them are ``pagesRepeatingHeaders(of:pageHeight:keepingCellsWhole:)``'s.
+    public static func pages(of layout: LayoutResult, pageHeight: CGFloat) -> [CGRect] {
         precondition(pageHeight.isFinite && pageHeight > 0, "a page needs a positive height")
         let width = layout.contentSize.width, end = layout.contentSize.height
         guard end > pageHeight else { return [CGRect(x: 0, y: 0, width: width, height: end)] }
@@ -46,38 +43,11 @@ public enum PageBreaks {
                 cut = cuts[probe]
                 probe += 1
             }
-            if keepingCellsWhole && cut == limit {
-                cut = wholeCellCut(layout, start: start, limit: limit)
-            }
             pages.append(CGRect(x: 0, y: start, width: width, height: cut - start))
             start = cut
         }
         pages.append(CGRect(x: 0, y: start, width: width, height: end - start))
         return pages
-    }
-
-    /// The lowest line at most `limit` and below `start` that crosses no cell (a cell's top or
-    /// bottom edge), with at least one whole cell above it on the page; `limit` when there is
-    /// none (a cell taller than the page).
-    static func wholeCellCut(_ layout: LayoutResult, start: CGFloat, limit: CGFloat) -> CGFloat {
-        let cells = layout.attributes.filter { $0.category == .cell && !$0.isHidden && $0.frame.height > 0 }.map(\.frame)
-        let edges = Set(cells.flatMap { [$0.minY, $0.maxY] }.filter { $0 > start && $0 < limit })
-        for line in edges.sorted(by: >) {
-            guard !cells.contains(where: { $0.minY < line && $0.maxY > line }) else { continue }
-            if cells.contains(where: { $0.minY >= start && $0.maxY <= line }) { return line }
-        }
-        return limit
-    }
-
-    /// The cells the page boundaries of `regions` cut through, in layout order, each with the
-    /// numbers (from 1) of the first and last page it is drawn on.
-    public static func splitCells(of layout: LayoutResult, regions: [CGRect]) -> [(indexPath: IndexPath, pages: ClosedRange<Int>)] {
-        guard regions.count > 1 else { return [] }
-        return layout.attributes.filter { $0.category == .cell && !$0.isHidden && $0.frame.height > 0 }.compactMap { cell in
-            let on = regions.indices.filter { regions[$0].minY < cell.frame.maxY && regions[$0].maxY > cell.frame.minY }
-            guard let first = on.first, let last = on.last, last > first else { return nil }
-            return (cell.indexPath, (first + 1)...(last + 1))
-        }
     }
 
     /// The lowest bottom edge of the elements pages are cut around (cells and supplementaries

@@ -265,9 +265,9 @@ struct SheetCommand: ParsableCommand {
         let (layoutResult, content) = sheet.make(collection.photos, style: sheetStyle)
         // A photo's decoding costs about its file's bytes (entropy decoding dominates at the
         // reduced scales a sheet decodes at).
-        var pixels: [String: Double] = [:]
+        var megabytes: [String: Double] = [:]
         for photo in collection.photos {
-            if let bytes = photo.fileSize { pixels[photo.path] = Double(bytes) / 1e6 }
+            if let bytes = photo.fileSize { megabytes[photo.path] = Double(bytes) / 1e6 }
         }
 
         var options = rendering.renderOptions(scale: CGFloat(pixelScale(printPage)))
@@ -284,8 +284,8 @@ struct SheetCommand: ParsableCommand {
         // Work: a photo's share is its file's megabytes; a placeholder's, next to none.
         let work = Dictionary(uniqueKeysWithValues: content.cells.enumerated().flatMap { section, cells in
             cells.enumerated().map { item, cell -> (IndexPath, Double) in
-                guard case .photo(let path, _) = cell, let megabytes = pixels[path] else { return (IndexPath(item: item, section: section), 0.01) }
-                return (IndexPath(item: item, section: section), max(0.01, megabytes))
+                guard case .photo(let path, _) = cell, let size = megabytes[path] else { return (IndexPath(item: item, section: section), 0.01) }
+                return (IndexPath(item: item, section: section), max(0.01, size))
             }
         })
         let sheetProgress = SheetProgress(layout: layoutResult, regions: pages.map(\.region), work: work)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TesseraImage
 
@@ -18,5 +19,21 @@ struct WriterSizeLimitTests {
         }
         #expect(EncodeError.unsupportedSize(width: 70_000, height: 10, limit: "a JPEG is 1 to 65500 pixels a side").description
                 == "a 70000×10 picture cannot be written: a JPEG is 1 to 65500 pixels a side")
+    }
+}
+
+extension WriterSizeLimitTests {
+    @Test("a pyramid of more tiles than a pyramid may have is refused before anything is written")
+    func tooManyTiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tiles-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 1-pixel tiles over 2,000 × 2,000 pixels: 4 million tiles at the full level alone.
+        #expect(TilePyramid(size: PixelSize(width: 2_000, height: 2_000), options: TileOptions(layout: .deepZoom, tileSize: 1, overlap: 0)).tileCount > TilePyramid.maximumTileCount)
+        #expect(throws: EncodeError.self) {
+            _ = try PyramidWriter(path: folder + "/s.dzi", width: 2_000, height: 2_000, hasAlpha: false,
+                                  options: TileOptions(layout: .deepZoom, tileSize: 1, overlap: 0))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }
