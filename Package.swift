@@ -20,6 +20,11 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
+        // App files that use Objective-C-only constructs (`@IBOutlet`, `#selector`, `@objc optional`,
+        // overrides in extensions) compiled on Linux from rewritten copies: the build-tool plugin a
+        // consumer's Linux target names, and the same rewrite as a command.
+        .plugin(name: "TesseraObjCRewritePlugin", targets: ["TesseraObjCRewritePlugin"]),
+        .executable(name: "tessera-objc-rewrite", targets: ["tessera-objc-rewrite"]),
     ],
     // Minimums are the versions the project is built and tested with.
     dependencies: [
@@ -30,6 +35,9 @@ let package = Package(
         // `swift package generate-documentation`: the DocC catalogs of TesseraLayout, TesseraUIKit
         // and TesseraRender (a plugin: nothing of it is built into the products).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The Objective-C rewrite parses and prints app files with swift-syntax (built only for the
+        // rewrite tool, never linked into the libraries).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libraw-dev libfreetype-dev libfontconfig-dev)
@@ -124,6 +132,21 @@ let package = Package(
             ]
         ),
 
+        // MARK: The Objective-C rewrite (a build step for consumers' Linux targets)
+        // Pure: source text in, rewritten source text and diagnostics out.
+        .target(
+            name: "TesseraObjCRewrite",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "tessera-objc-rewrite",
+            dependencies: ["TesseraObjCRewrite", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(name: "TesseraObjCRewritePlugin", capability: .buildTool(), dependencies: ["tessera-objc-rewrite"]),
+
         // MARK: Benchmarks (release builds, run by Scripts/bench-layout and Scripts/bench-resample)
         .executableTarget(name: "tessera-bench-layout", dependencies: ["TesseraLayout"], path: "Benchmarks/LayoutBenchmark"),
         .executableTarget(name: "tessera-bench-uikit", dependencies: ["TesseraUIKit"], path: "Benchmarks/UIKitBenchmark"),
@@ -157,6 +180,16 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // View-controller layout code in Swift 6 mode, inside @MainActor types.
         .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"]),
+        // The Objective-C rewrite on files written in iOS style: the rewritten text, and the rewritten
+        // copies compiled and run against TesseraUIKit.
+        // (The command is built for the plugin target below; its tests run the built binary.)
+        .testTarget(name: "TesseraObjCRewriteTests", dependencies: ["TesseraObjCRewrite"]),
+        // iOS-style app files (Tests/ObjCRewriteSamples, listed in the target's ObjCRewriteSources.txt)
+        // compiled through the plugin, as a consumer's Linux target compiles its app's files.
+        .testTarget(name: "TesseraObjCRewritePluginTests", dependencies: ["UIKit"],
+                    exclude: ["ObjCRewriteSources.txt"],
+                    swiftSettings: [.swiftLanguageMode(.v5)],
+                    plugins: ["TesseraObjCRewritePlugin"]),
         // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
                     exclude: ["__Snapshots__"]),

@@ -33,17 +33,84 @@ open class UIControl: UIView {
     open var isSelected = false
     open var isHighlighted = false
 
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// The actions and target–action pairs added, in the order added (the order they are sent in).
+    private var entries: [ControlActionEntry] = []
+
     /// Adds `action` for `controlEvents`; nothing sends events headlessly, so it runs only when a test
     /// calls `sendActions(for:)`.
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { actions.append((action, controlEvents)) }
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        entries.append(ControlActionEntry(kind: .action(action), events: controlEvents))
+    }
     /// Removes `action` from the actions for `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.removeAll { $0.action === action && $0.events == controlEvents }
+        entries.removeAll { $0.action === action && $0.events == controlEvents }
     }
-    /// `sendActions(for:)`: runs the handlers of the actions added for any of `controlEvents`.
+
+    /// `addTarget(_:action:for:)`: `sendActions(for:)` sends `action` to `target` for any of
+    /// `controlEvents`. The target is not retained, as in UIKit; a `nil` target sends the action up
+    /// the responder chain from the control. The selector must carry its method (see ``Selector``).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        let object = target.map { $0 as AnyObject }
+        if entries.contains(where: { $0.isTarget(object, action: action) && $0.events == controlEvents }) { return }
+        entries.append(ControlActionEntry(kind: .target(WeakTarget(object), action), events: controlEvents))
+    }
+
+    /// `removeTarget(_:action:for:)`: a `nil` target stands for every target, a `nil` action for
+    /// every action of the target, as in UIKit.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        let object = target.map { $0 as AnyObject }
+        entries = entries.compactMap { entry in
+            guard case .target(let weak, let selector) = entry.kind,
+                  object == nil || weak.object === object, action == nil || selector == action else { return entry }
+            let remaining = entry.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : ControlActionEntry(kind: entry.kind, events: remaining)
+        }
+    }
+
+    /// `allTargets`: the targets added (a `nil` target is `NSNull`, as in UIKit).
+    open var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        for entry in entries {
+            guard case .target(let weak, _) = entry.kind else { continue }
+            if let object = weak.object as? NSObject { targets.insert(AnyHashable(object)) }
+            else if let object = weak.object { targets.insert(AnyHashable(ObjectIdentifierHashable(object))) }
+            else if weak.wasNil { targets.insert(AnyHashable(NSNull())) }
+        }
+        return targets
+    }
+
+    /// `allControlEvents`: the union of the events any action or target was added for.
+    open var allControlEvents: Event { entries.reduce(Event()) { $0.union($1.events) } }
+
+    /// `actions(forTarget:forControlEvent:)`: the selector names sent to `target` for
+    /// `controlEvent`, or `nil` when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = entries.compactMap { entry -> String? in
+            guard case .target(_, let selector) = entry.kind, entry.isTarget(object, action: nil),
+                  !entry.events.isDisjoint(with: controlEvent) else { return nil }
+            return selector.description
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `sendAction(_:to:for:)`: sends one action to `target` (or up the responder chain when `nil`).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        action.send(to: target.map { $0 as AnyObject }, from: self, event: event)
+    }
+
+    /// `sendActions(for:)`: runs the handlers of the actions, and sends the target–action pairs,
+    /// added for any of `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: UIControl.Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.perform(sender: self) }
+        for entry in entries where !entry.events.isDisjoint(with: controlEvents) {
+            switch entry.kind {
+            case .action(let action): action.perform(sender: self)
+            case .target(let weak, let selector):
+                // A target that has gone away is skipped, as UIKit does with its unretained targets.
+                if weak.wasNil { sendAction(selector, to: nil, for: UIEvent()) }
+                else if let object = weak.object { sendAction(selector, to: object, for: UIEvent()) }
+            }
+        }
     }
 
     /// `state`: derived from ``isEnabled``, ``isSelected`` and ``isHighlighted``, as in UIKit.

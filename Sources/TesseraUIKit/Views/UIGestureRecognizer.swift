@@ -25,6 +25,34 @@ open class UIGestureRecognizer: NSObject {
     /// `delegate`: kept (weakly, as UIKit does); no touches arrive, so it is never asked.
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
+    /// The target–action pairs added, in order; targets are not retained, as in UIKit.
+    private var targets: [(target: WeakTarget, action: Selector)] = []
+
+    /// `init(target:action:)`: a recognizer that would send `action` to `target` when it
+    /// recognises its gesture. No touches arrive headlessly, so it never does by itself.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// `init()`: a recognizer with no target.
+    public override convenience init() { self.init(target: nil, action: nil) }
+
+    /// `addTarget(_:action:)`: kept (the target weakly).
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append((WeakTarget(target as AnyObject), action))
+    }
+
+    /// `removeTarget(_:action:)`: a `nil` target stands for every target, a `nil` action for every
+    /// action of the target.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        targets.removeAll { (object == nil || $0.target.object === object) && (action == nil || $0.action == action) }
+    }
+
+    /// The selector names added for `target`, in order (what UIKit would send on recognition).
+    var actionNames: [String] { targets.map(\.action.description) }
+
     /// `location(in:)`: the centre of the recognizer's view's bounds, in `view`'s coordinates.
     open func location(in view: UIView?) -> CGPoint {
         guard let own = self.view else { return .zero }

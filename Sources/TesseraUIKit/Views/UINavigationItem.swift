@@ -40,8 +40,8 @@ open class UINavigationItem: NSObject {
     }
 }
 
-/// `UIBarButtonItem`: a button in a bar (kept, never shown or tapped). Target–action needs the
-/// Objective-C runtime; actions and menus (iOS 14) are here.
+/// `UIBarButtonItem`: a button in a bar (kept, never shown or tapped). Its target and action are
+/// kept (the action as a ``Selector`` that carries its method), and so are actions and menus (iOS 14).
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// `title`: the button's text; kept, not drawn.
@@ -55,8 +55,42 @@ open class UIBarButtonItem: NSObject {
     open var primaryAction: UIAction?
     open var menu: UIMenu?
 
+    /// `style`: plain or done; kept, not drawn.
+    open var style: Style = .plain
+    /// `target`: the object `action` is sent to (`nil`: the responder chain); weak, as in UIKit.
+    open weak var target: AnyObject?
+    /// `action`: the selector a tap would send to ``target``; no taps arrive headlessly.
+    open var action: Selector?
+
+    /// `UIBarButtonItem.Style`: `plain` or `done` (`bordered` is deprecated in UIKit).
+    public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
+
     /// `init()`: an item with no title, image, action or menu.
     public override init() { super.init() }
+
+    /// `init(title:style:target:action:)`: a titled item whose tap would send `action` to `target`.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: title, image: nil, primaryAction: nil, menu: nil)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// `init(image:style:target:action:)`: an item with an icon whose tap would send `action` to `target`.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: nil)
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// `init(barButtonSystemItem:target:action:)`: a standard item whose tap would send `action` to
+    /// `target`; the kind is not kept.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(title: nil, image: nil, primaryAction: nil, menu: nil)
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
 
     /// `init(title:image:primaryAction:menu:)`: an item with any of these set.
     public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
