@@ -35,7 +35,10 @@
 // `import TesseraUIKit`) shows UIKit's names only, and `import TesseraLayout` shows the engine's.
 // The transforms (CGAffineTransform, CATransform3D) are the engine's types: the `UIKit` façade
 // re-exports them through its `CoreGraphics` and `QuartzCore` modules, as Apple's UIKit does.
-// UIKit's `NS…` description names are typealiases of engine classes, so their members (and
-// error messages) are the engine's.
+// The compositional description classes (NSCollectionLayoutSection, …Group, …Item, the
+// supplementary, boundary and decoration items, UICollectionViewCompositionalLayoutConfiguration)
+// are main-actor classes as in the iOS SDK, each standing for an engine description
+// (Compositional/Description/); the immutable values among UIKit's `NS…` names (sizes,
+// dimensions, spacings, anchors) are typealiases of the engine's Sendable values.
 @_exported import Foundation
 

@@ -137,16 +137,15 @@ open class UIContextualAction: NSObject {
     }
 }
 
-extension CollectionLayoutSection {
+extension NSCollectionLayoutSection {
     /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`: a list section, for a section
     /// provider, fitted to the environment's container (its content size and insets).
-    @preconcurrency @MainActor
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let container = layoutEnvironment.container
         let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
             contentSize: container.contentSize, contentInsets: container.contentInsets))
-        return list(using: configuration.layoutConfiguration, environment: environment)
+        return NSCollectionLayoutSection(wrapping: .list(using: configuration.layoutConfiguration, environment: environment))
     }
 }
 

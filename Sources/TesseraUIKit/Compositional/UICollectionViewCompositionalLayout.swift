@@ -54,7 +54,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// copied, so changing it afterwards does not change the layout.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .section(section)
-        storedConfiguration = Self.copy(configuration)
+        storedConfiguration = configuration.copied()
         super.init()
     }
 
@@ -69,7 +69,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         source = .provider(sectionProvider)
-        storedConfiguration = Self.copy(configuration)
+        storedConfiguration = configuration.copied()
         super.init()
     }
 
@@ -79,21 +79,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// `configuration`: a copy of the layout's configuration; setting it copies the new one
     /// and invalidates the layout.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        get { Self.copy(storedConfiguration) }
+        get { storedConfiguration.copied() }
         set {
-            storedConfiguration = Self.copy(newValue)
+            storedConfiguration = newValue.copied()
             cache = nil
             invalidateLayout()
         }
-    }
-
-    private static func copy(_ configuration: UICollectionViewCompositionalLayoutConfiguration) -> UICollectionViewCompositionalLayoutConfiguration {
-        let copy = UICollectionViewCompositionalLayoutConfiguration()
-        copy.scrollDirection = configuration.scrollDirection
-        copy.interSectionSpacing = configuration.interSectionSpacing
-        copy.contentInsetsReference = configuration.contentInsetsReference
-        copy.boundarySupplementaryItems = configuration.boundarySupplementaryItems
-        return copy
     }
 
     /// `prepare()`: forgets the frames; the sections are asked for again when first needed.
@@ -114,17 +105,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let counts = collectionView.itemCounts
         let container = collectionView.layoutContainer(sections: counts, pinned: true)
         let engine: CompositionalLayout
-        var sections: [NSCollectionLayoutSection?]
+        let sections: [NSCollectionLayoutSection?]
+        let traits = collectionView.traitCollection
         switch source {
         case .section(let section):
-            engine = CompositionalLayout(section: section, configuration: storedConfiguration)
             sections = [section]
+            Self.tellCustomGroups(in: sections, traits)
+            engine = CompositionalLayout(section: section.layoutSection, configuration: storedConfiguration.layoutConfiguration)
         case .provider(let provider):
             let environment = LayoutEnvironment(
                 CollectionLayoutContainer(contentSize: container.size, contentInsets: container.contentInsets),
-                traitCollection: collectionView.traitCollection)
+                traitCollection: traits)
             sections = counts.indices.map { provider($0, environment) }
-            engine = CompositionalLayout(resolvedSections: sections, configuration: storedConfiguration)
+            Self.tellCustomGroups(in: sections, traits)
+            engine = CompositionalLayout(resolvedSections: sections.map { $0?.layoutSection },
+                                         configuration: storedConfiguration.layoutConfiguration)
         }
         let boundaries = sections.compactMap { $0?.boundarySupplementaryItems }.joined() + storedConfiguration.boundarySupplementaryItems
         sectionHeaderKinds = Set(boundaries.filter { [.top, .topLeading, .topTrailing].contains($0.alignment) }.map(\.elementKind))
@@ -185,6 +180,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let width = boundary.layoutSize.widthDimension.isEstimated, height = boundary.layoutSize.heightDimension.isEstimated
         guard width || height else { return nil }
         return (width ? .fittingSizeLevel : .required, height ? .fittingSizeLevel : .required)
+    }
+
+    /// Gives every custom group of `sections` the traits its provider's environment reports.
+    private static func tellCustomGroups(in sections: [NSCollectionLayoutSection?], _ traits: UITraitCollection) {
+        func visit(_ group: NSCollectionLayoutGroup) {
+            group.customProvider?.traitCollection = traits
+            for case let subgroup as NSCollectionLayoutGroup in group.subitems { visit(subgroup) }
+        }
+        for section in sections { if let section { visit(section.group) } }
     }
 
     private static func leaves(of group: NSCollectionLayoutGroup) -> [NSCollectionLayoutItem] {
@@ -256,8 +260,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         let vertical = storedConfiguration.scrollDirection == .vertical
         let visible = collectionView.bounds
-        let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
-            contentSize: visible.size, contentInsets: collectionView.adjustedContentInset.directional))
+        let environment = LayoutEnvironment(CollectionLayoutContainer(
+            contentSize: visible.size, contentInsets: collectionView.adjustedContentInset.directional),
+            traitCollection: collectionView.traitCollection)
         var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
         for element in elements where element.indexPath.count == 2 { bySection[element.indexPath[0], default: []].append(element) }
         for (index, members) in bySection {

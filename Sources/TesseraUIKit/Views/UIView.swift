@@ -357,12 +357,17 @@ open class UIView: UIResponder {
     }
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: as
     /// ``systemLayoutSizeFitting(_:)``, each axis pulled to the target at its own priority
-    /// (`.required` fixes it: a cell's width when its height is asked for).
+    /// (`.required` fixes it: a cell's width when its height is asked for). An axis held at
+    /// `.required` is the target's length exactly, as in UIKit (not rounded to pixels: a
+    /// self-sizing cell 374.4 points wide answers 374.4); a free axis is the solved length,
+    /// rounded to the display's pixels as Auto Layout's frames are.
     open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
-        return AutoLayoutSolve(root: self, mode: .fitting(target: targetSize, horizontal: horizontalFittingPriority,
-                                                          vertical: verticalFittingPriority)).rootSize
+        let solved = AutoLayoutSolve(root: self, mode: .fitting(target: targetSize, horizontal: horizontalFittingPriority,
+                                                                vertical: verticalFittingPriority)).rootSize
+        return CGSize(width: horizontalFittingPriority.isRequired ? targetSize.width : solved.width,
+                      height: verticalFittingPriority.isRequired ? targetSize.height : solved.height)
     }
 
     /// `hasAmbiguousLayout`: whether a view's frame is not fixed by its constraints (solved with
