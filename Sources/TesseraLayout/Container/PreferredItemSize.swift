@@ -17,12 +17,19 @@ public enum PreferredItemSize: Sendable, Equatable, Hashable {
     case aspectRatio(CGFloat)
     /// An explicit size in points. Width and height MUST be finite and greater than zero.
     case size(CGSize)
+    /// A size a self-sizing cell answered when measured at its item's length on the other axis
+    /// (UIKit's `preferredLayoutAttributesFitting(_:)`). Like ``size(_:)``, except along one
+    /// `estimated` axis of a compositional item, where its own length is taken exactly, as UIKit
+    /// takes a cell's preferred height: the cell's width there is the item's frame width, inside
+    /// its content insets, not a ratio to scale by. Width and height MUST be finite and greater
+    /// than zero.
+    case fitted(CGSize)
 
     /// Width / height.
     public var aspectRatio: CGFloat {
         switch self {
         case .aspectRatio(let ratio): ratio
-        case .size(let size): size.width / size.height
+        case .size(let size), .fitted(let size): size.width / size.height
         }
     }
 
@@ -31,7 +38,7 @@ public enum PreferredItemSize: Sendable, Equatable, Hashable {
     public func height(forWidth width: CGFloat) -> CGFloat {
         switch self {
         case .aspectRatio(let ratio): width / ratio
-        case .size(let size): width * size.height / size.width
+        case .size(let size), .fitted(let size): width * size.height / size.width
         }
     }
 
@@ -40,7 +47,7 @@ public enum PreferredItemSize: Sendable, Equatable, Hashable {
     public func width(forHeight height: CGFloat) -> CGFloat {
         switch self {
         case .aspectRatio(let ratio): height * ratio
-        case .size(let size): height * size.width / size.height
+        case .size(let size), .fitted(let size): height * size.width / size.height
         }
     }
 
@@ -49,7 +56,7 @@ public enum PreferredItemSize: Sendable, Equatable, Hashable {
         switch self {
         case .aspectRatio(let ratio):
             ratio.isFinite && ratio > 0
-        case .size(let size):
+        case .size(let size), .fitted(let size):
             size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
         }
     }

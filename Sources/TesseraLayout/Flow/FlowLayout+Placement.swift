@@ -68,7 +68,7 @@ extension FlowLayout {
         }
         return section.preferredSizes.map { preferred in
             switch preferred {
-            case .size(let size)?:
+            case .size(let size)?, .fitted(let size)?:
                 size
             case .aspectRatio(let ratio)?:
                 scrollDirection == .vertical

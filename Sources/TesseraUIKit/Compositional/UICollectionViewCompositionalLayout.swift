@@ -139,7 +139,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for section in measured.sections.indices {
                 let count = measured.sections[section].numberOfItems
                 let items = (0..<count).map { item in
-                    preferredItemSizes[IndexPath(item: item, section: section)].flatMap { isUsable($0) ? PreferredItemSize.size($0) : nil }
+                    preferredItemSizes[IndexPath(item: item, section: section)].flatMap { isUsable($0) ? PreferredItemSize.fitted($0) : nil }
                 }
                 measured.sections[section] = CollectionContainer.Section(items: items)
                 measured.sections[section].preferredBoundarySizes = preferredItemSizes.boundarySizes(inSection: section).filter { isUsable($0.value) }

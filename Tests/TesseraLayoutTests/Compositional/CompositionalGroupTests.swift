@@ -96,9 +96,6 @@ struct CompositionalGroupTests {
         ])
     }
 
-    /// An aspect ratio derives the height from the item's width; an explicit size gives its own
-    /// height, exactly, as UIKit takes a self-sizing cell's preferred height (its width, measured
-    /// inside the item's insets, is not a ratio to scale by).
     @Test("estimated heights resolve to the preferred size; placeholders keep the estimate")
     func estimated() {
         let item = C.item(.fractionalWidth(1), .estimated(44))
@@ -106,8 +103,21 @@ struct CompositionalGroupTests {
         let group = CollectionLayoutGroup.horizontal(layoutSize: C.size(.fractionalWidth(1), .estimated(44)), subitems: [item])
         let result = C.solve(CompositionalLayout(section: CollectionLayoutSection(group: group)),
                              C.container([.init(items: [.aspectRatio(2), nil, .size(CGSize(width: 100, height: 30))])]))
-        #expect(result.cellFrames == [C.rect(10, 0, 370, 195), C.rect(10, 195, 370, 44), C.rect(10, 239, 370, 30)])
-        #expect(result.contentSize.height == 269)
+        #expect(result.cellFrames == [C.rect(10, 0, 370, 195), C.rect(10, 195, 370, 44), C.rect(10, 239, 370, 117)])
+        #expect(result.contentSize.height == 356)
+    }
+
+    /// A size a self-sizing cell answered is taken as is on the estimated axis (UIKit's preferred
+    /// height), where an explicit spec `size` is scaled to the item's width.
+    @Test("a fitted size keeps its own height on an estimated axis; a spec size scales to the width")
+    func fittedSizeKeepsItsHeight() {
+        let item = C.item(.fractionalWidth(1), .estimated(44))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: C.size(.fractionalWidth(1), .estimated(44)), subitems: [item])
+        let layout = CompositionalLayout(section: CollectionLayoutSection(group: group))
+        let fitted = C.solve(layout, C.container([.init(items: [.fitted(CGSize(width: 374.4, height: 50)), .fitted(CGSize(width: 100, height: 30))])]))
+        let scaled = C.solve(layout, C.container([.init(items: [.size(CGSize(width: 374.4, height: 50)), .size(CGSize(width: 100, height: 30))])]))
+        #expect(fitted.cellFrames.map(\.height) == [50, 30])
+        #expect(scaled.cellFrames.map(\.height) == [390 * 50 / 374.4, 117])
     }
 
     @Test("a custom group consumes one item per frame, relative to the group")

@@ -130,6 +130,7 @@ extension PreferredItemSize {
         switch self {
         case .aspectRatio(let ratio): .aspectRatio(1 / ratio)
         case .size(let size): .size(size.transposed)
+        case .fitted(let size): .fitted(size.transposed)
         }
     }
 }

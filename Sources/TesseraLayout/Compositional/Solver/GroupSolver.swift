@@ -69,11 +69,11 @@ struct GroupSolver {
     /// The size of a child inside a container of `container` size, estimated dimensions resolved
     /// from the item's preferred size when the child is a leaf and has one.
     ///
-    /// Along one estimated axis, an explicit preferred size gives its own length on that axis,
-    /// exactly, as UIKit takes a self-sizing cell's preferred height: the cell was measured with
-    /// the other axis held at the layout's length, so its length on the held axis (the item's
-    /// frame, inside its content insets, perhaps rounded to pixels) says nothing about the free
-    /// one. An aspect ratio derives the free length from the resolved one.
+    /// Along one estimated axis, an aspect ratio or an explicit `size` derives the free length from
+    /// the resolved one (height = resolved width / aspect ratio, as the spec says). A size a
+    /// self-sizing cell answered (``PreferredItemSize/fitted(_:)``) gives its own length on that
+    /// axis, exactly, as UIKit takes a cell's preferred height: the cell was measured with the other
+    /// axis held at the item's frame (inside its content insets), which is no ratio to scale by.
     func childSize(_ child: ItemBlueprint, in container: CGSize, item: Int) -> CGSize {
         var size = child.size.resolved(in: container)
         guard child.group == nil, item < section.numberOfItems,
@@ -81,11 +81,11 @@ struct GroupSolver {
         if transposed { preferred = preferred.transposed }
         let width = child.size.widthDimension, height = child.size.heightDimension
         switch (width.isSelfSizing, height.isSelfSizing, preferred) {
-        case (true, true, .size(let explicit)): size = explicit
-        case (_, true, .size(let explicit)): size.height = explicit.height
-        case (true, false, .size(let explicit)): size.width = explicit.width
-        case (_, true, .aspectRatio): size.height = preferred.height(forWidth: size.width)
-        case (true, false, .aspectRatio): size.width = preferred.width(forHeight: size.height)
+        case (true, true, .size(let explicit)), (true, true, .fitted(let explicit)): size = explicit
+        case (false, true, .fitted(let fitted)): size.height = fitted.height
+        case (true, false, .fitted(let fitted)): size.width = fitted.width
+        case (_, true, _): size.height = preferred.height(forWidth: size.width)
+        case (true, false, _): size.width = preferred.width(forHeight: size.height)
         case (false, false, _): break
         }
         return size
