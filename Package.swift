@@ -184,12 +184,14 @@ let package = Package(
         // copies compiled and run against TesseraUIKit.
         // (The command is built for the plugin target below; its tests run the built binary.)
         .testTarget(name: "TesseraObjCRewriteTests", dependencies: ["TesseraObjCRewrite"]),
-        // iOS-style app files (Tests/ObjCRewriteSamples, listed in the target's ObjCRewriteSources.txt)
-        // compiled through the plugin, as a consumer's Linux target compiles its app's files.
-        .testTarget(name: "TesseraObjCRewritePluginTests", dependencies: ["UIKit"],
-                    exclude: ["ObjCRewriteSources.txt"],
-                    swiftSettings: [.swiftLanguageMode(.v5)],
-                    plugins: ["TesseraObjCRewritePlugin"]),
+        // iOS-style app files (Tests/ObjCRewriteSamples/GalleryApp) compiled through the plugin, set up
+        // as a consumer's Linux target is: a folder holding only ObjCRewriteSources.txt, which lists them.
+        .target(name: "ObjCRewriteSampleApp", dependencies: ["UIKit"], path: "Tests/ObjCRewriteSamples/Linux",
+                exclude: ["ObjCRewriteSources.txt"],
+                swiftSettings: [.swiftLanguageMode(.v5)],
+                plugins: ["TesseraObjCRewritePlugin"]),
+        .testTarget(name: "TesseraObjCRewritePluginTests", dependencies: ["ObjCRewriteSampleApp", "UIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
         .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
                     exclude: ["__Snapshots__"]),

@@ -6,8 +6,8 @@ import PackagePlugin
 ///
 /// The target names the app's files in `ObjCRewriteSources.txt`, in its own folder: one path per
 /// line, relative to the package, a folder standing for every `.swift` file under it, `#` starting
-/// a comment. The target's own folder holds that list (excluded in `Package.swift`) and may hold
-/// Linux-only files of its own. On Linux the plugin runs `tessera-objc-rewrite` over the listed
+/// a comment. The target's own folder holds that list (excluded in `Package.swift`) and at least one
+/// Swift file of its own (SwiftPM builds no target without one). On Linux the plugin runs `tessera-objc-rewrite` over the listed
 /// files and the target compiles the rewritten copies, which live in the build folder only; a
 /// construct with no sound rewrite fails the build with its file, line and reason. Where
 /// Objective-C is available (macOS, and iOS builds made on a Mac) the copies are the files

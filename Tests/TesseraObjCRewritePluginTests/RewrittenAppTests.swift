@@ -1,3 +1,4 @@
+@testable import ObjCRewriteSampleApp
 import Testing
 import UIKit
 
