@@ -6,7 +6,14 @@ import TesseraLayout
 /// presented; the life-cycle methods after loading are called by nobody but the app's own code.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.controllerInterfaceStyle = interfaceStyleOverride }
+    }
+    /// The controller's style override (`overrideUserInterfaceStyle`, `traitOverrides`), which
+    /// its view's traits follow.
+    var interfaceStyleOverride: UIUserInterfaceStyle = .unspecified {
+        didSet { loadedView?.controllerInterfaceStyle = interfaceStyleOverride }
+    }
 
     /// `init(nibName:bundle:)`: there are no nibs; the view is made by ``loadView()``.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
