@@ -29,6 +29,8 @@ open class UIView: UIResponder {
     var interfaceStyleOverride: UIUserInterfaceStyle = .unspecified
     /// The style override of the view controller whose view this is.
     var controllerInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The interactions added with `addInteraction(_:)`.
+    var storedInteractions: [any UIInteraction] = []
 
     /// Creates a view with `frame` in its superview's coordinates, no superview and no subviews.
     /// Nothing is drawn until a snapshot strategy paints it.
