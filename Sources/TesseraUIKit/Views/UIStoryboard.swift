@@ -73,12 +73,14 @@ open class UIStoryboard: NSObject {
     }
 
     /// A keyed unarchiver over an empty archive: a real `NSCoder` from which every key decodes
-    /// to nothing.
+    /// to nothing (nil, zero or false).
     static func emptyCoder() -> NSCoder {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.finishEncoding()
         let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
         unarchiver?.requiresSecureCoding = false
+        // A key that is not there sets an error and decodes to nil, never traps.
+        unarchiver?.decodingFailurePolicy = .setErrorAndReturn
         return unarchiver ?? NSCoder()
     }
 }
