@@ -93,6 +93,19 @@ open class UINavigationBarAppearance: UIBarAppearance {
         }
     }
 
-    /// `copy()`: an appearance with the same values, as UIKit's bars copy the one given.
-    open override func copy() -> Any { UINavigationBarAppearance(barAppearance: self) }
+    /// `copy()`: an appearance with the same values, as UIKit's bars copy the one given. Like
+    /// every use of a bar appearance, it MUST run on the main actor.
+    open override func copy() -> Any {
+        let original = AppearanceBox(self)
+        return MainActor.assumeIsolated {
+            AppearanceBox(UINavigationBarAppearance(barAppearance: original.appearance))
+        }.appearance
+    }
+}
+
+/// A bar appearance carried into `MainActor.assumeIsolated` and out again (the appearance is
+/// only touched on the main actor).
+private struct AppearanceBox: @unchecked Sendable {
+    let appearance: UINavigationBarAppearance
+    init(_ appearance: UINavigationBarAppearance) { self.appearance = appearance }
 }
