@@ -60,32 +60,59 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     /// A content type from its raw value.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// `.name` ("name").
     public static let name = UITextContentType("name")
+    /// `.namePrefix` ("honorific-prefix").
     public static let namePrefix = UITextContentType("honorific-prefix")
+    /// `.givenName` ("given-name").
     public static let givenName = UITextContentType("given-name")
+    /// `.middleName` ("additional-name").
     public static let middleName = UITextContentType("additional-name")
+    /// `.familyName` ("family-name").
     public static let familyName = UITextContentType("family-name")
+    /// `.nameSuffix` ("honorific-suffix").
     public static let nameSuffix = UITextContentType("honorific-suffix")
+    /// `.nickname` ("nickname").
     public static let nickname = UITextContentType("nickname")
+    /// `.jobTitle` ("organization-title").
     public static let jobTitle = UITextContentType("organization-title")
+    /// `.organizationName` ("organization").
     public static let organizationName = UITextContentType("organization")
+    /// `.location` ("location").
     public static let location = UITextContentType("location")
+    /// `.fullStreetAddress` ("street-address").
     public static let fullStreetAddress = UITextContentType("street-address")
+    /// `.streetAddressLine1` ("address-line1").
     public static let streetAddressLine1 = UITextContentType("address-line1")
+    /// `.streetAddressLine2` ("address-line2").
     public static let streetAddressLine2 = UITextContentType("address-line2")
+    /// `.addressCity` ("address-level2").
     public static let addressCity = UITextContentType("address-level2")
+    /// `.addressState` ("address-level1").
     public static let addressState = UITextContentType("address-level1")
+    /// `.addressCityAndState` ("address-level1+2").
     public static let addressCityAndState = UITextContentType("address-level1+2")
+    /// `.sublocality` ("address-level3").
     public static let sublocality = UITextContentType("address-level3")
+    /// `.countryName` ("country-name").
     public static let countryName = UITextContentType("country-name")
+    /// `.postalCode` ("postal-code").
     public static let postalCode = UITextContentType("postal-code")
+    /// `.telephoneNumber` ("tel").
     public static let telephoneNumber = UITextContentType("tel")
+    /// `.emailAddress` ("email").
     public static let emailAddress = UITextContentType("email")
+    /// `.URL` ("url").
     public static let URL = UITextContentType("url")
+    /// `.creditCardNumber` ("cc-number").
     public static let creditCardNumber = UITextContentType("cc-number")
+    /// `.username` ("username").
     public static let username = UITextContentType("username")
+    /// `.password` ("password").
     public static let password = UITextContentType("password")
+    /// `.newPassword` ("new-password").
     public static let newPassword = UITextContentType("new-password")
+    /// `.oneTimeCode` ("one-time-code").
     public static let oneTimeCode = UITextContentType("one-time-code")
 }
 
@@ -94,17 +121,29 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 /// does not keep a trait reads its default and ignores setting it. Kept, as there is no keyboard.
 @preconcurrency @MainActor
 public protocol UITextInputTraits: NSObjectProtocol {
+    /// `autocapitalizationType` (`.sentences`).
     var autocapitalizationType: UITextAutocapitalizationType { get set }
+    /// `autocorrectionType` (`.default`).
     var autocorrectionType: UITextAutocorrectionType { get set }
+    /// `spellCheckingType` (`.default`).
     var spellCheckingType: UITextSpellCheckingType { get set }
+    /// `smartQuotesType` (`.default`).
     var smartQuotesType: UITextSmartQuotesType { get set }
+    /// `smartDashesType` (`.default`).
     var smartDashesType: UITextSmartDashesType { get set }
+    /// `smartInsertDeleteType` (`.default`).
     var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+    /// `keyboardType` (`.default`).
     var keyboardType: UIKeyboardType { get set }
+    /// `keyboardAppearance` (`.default`).
     var keyboardAppearance: UIKeyboardAppearance { get set }
+    /// `returnKeyType` (`.default`).
     var returnKeyType: UIReturnKeyType { get set }
+    /// `enablesReturnKeyAutomatically` (false): Return is disabled while the text is empty.
     var enablesReturnKeyAutomatically: Bool { get set }
+    /// `isSecureTextEntry` (false): the text is shown as dots.
     var isSecureTextEntry: Bool { get set }
+    /// `textContentType` (nil): what the text is, for AutoFill.
     var textContentType: UITextContentType! { get set }
 }
 

@@ -37,6 +37,7 @@ open class UIBlurEffect: UIVisualEffect {
 
     /// Two blur effects are equal when their styles are.
     open override func isEqual(_ object: Any?) -> Bool { (object as? UIBlurEffect)?.style == style }
+    /// A hash of the style, equal for equal effects.
     open override var hash: Int { style.hashValue }
 }
 
