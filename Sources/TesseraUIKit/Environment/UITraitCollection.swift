@@ -57,26 +57,36 @@ public final class UITraitCollection: NSObject, Sendable {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// `layoutDirection`: left-to-right unless given; right-to-left mirrors leading and trailing.
     public let layoutDirection: UIUserInterfaceLayoutDirection
+    /// `userInterfaceStyle`: light or dark appearance. A view's traits are `.light` unless it or
+    /// a view or view controller above it overrides the style (`overrideUserInterfaceStyle`,
+    /// `traitOverrides.userInterfaceStyle`); a collection made for one trait
+    /// (`UITraitCollection(userInterfaceStyle:)`) may leave it `.unspecified`.
+    public let userInterfaceStyle: UIUserInterfaceStyle
 
     /// A trait collection from its values.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                 displayScale: CGFloat = 2, userInterfaceIdiom: UIUserInterfaceIdiom = .phone,
                 preferredContentSizeCategory: UIContentSizeCategory = .large,
-                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+                userInterfaceStyle: UIUserInterfaceStyle = .light) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceIdiom = userInterfaceIdiom
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.layoutDirection = layoutDirection
+        self.userInterfaceStyle = userInterfaceStyle
     }
 
-    /// The traits of a full-screen app whose window is `size` (see the type's rules).
-    public convenience init(containerSize size: CGSize, displayScale: CGFloat = 2) {
+    /// The traits of a full-screen app whose window is `size` (see the type's rules), in the
+    /// light appearance unless `userInterfaceStyle` says otherwise.
+    public convenience init(containerSize size: CGSize, displayScale: CGFloat = 2,
+                            userInterfaceStyle: UIUserInterfaceStyle = .light) {
         let pad = min(size.width, size.height) >= SizeClassRule.padMinimumSide
         self.init(horizontalSizeClass: SizeClassRule.isRegularWidth(size) ? .regular : .compact,
                   verticalSizeClass: SizeClassRule.isRegularHeight(size) ? .regular : .compact,
-                  displayScale: displayScale, userInterfaceIdiom: pad ? .pad : .phone)
+                  displayScale: displayScale, userInterfaceIdiom: pad ? .pad : .phone,
+                  userInterfaceStyle: userInterfaceStyle)
     }
 
     /// The shortest side of an iPad's window (`SizeClassRule.padMinimumSide`).

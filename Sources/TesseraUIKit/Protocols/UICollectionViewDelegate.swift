@@ -80,7 +80,8 @@ public struct UIScrollViewDelegateCall {
 /// `UICollectionViewDelegate`: every requirement is optional. TesseraUIKit calls
 /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` and
 /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)` where UIKit would; selection made
-/// in code (`selectItem(at:…)`) does not call the delegate, as in UIKit.
+/// in code (`selectItem(at:…)`) does not call the delegate, as in UIKit. Nothing long-presses
+/// headlessly, so the context-menu methods are called only by app and test code.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -99,6 +100,36 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
                         toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                         newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
+
+    // Context menus (defaults and optional-call forms in UICollectionViewDelegate+ContextMenu.swift).
+    /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (iOS 13, deprecated in 16): the menu for a long press on one item (nil: none).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16): the menu for the items pressed (none: the empty space).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// `collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`: the view lifted as the menu opens (nil: the cell).
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// `collectionView(_:previewForDismissingContextMenuWithConfiguration:)`: the view the preview returns to (nil: the cell).
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// `collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)` (iOS 16): the view lifted for an item.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// `collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)` (iOS 16): the view returned to for an item.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                        dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview?
+    /// `collectionView(_:willPerformPreviewActionForMenuWith:animator:)`: the preview was tapped.
+    func collectionView(_ collectionView: UICollectionView,
+                        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
+    /// `collectionView(_:willDisplayContextMenu:animator:)`: the menu is about to show.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// `collectionView(_:willEndContextMenuInteraction:animator:)`: the menu is about to go.
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {

@@ -4,7 +4,7 @@ import Foundation
 extension NSAttributedString.Key {
     // The attribute names UIKit adds to Foundation's (Linux's Foundation has the type, not
     // these names). Their raw values are UIKit's. Text attributes are kept, not laid out:
-    // TesseraUIKit measures no attributed strings.
+    // only `.font` is read, when a string is measured (`boundingRect`, `size(withAttributes:)`).
 
     /// `.font`: a `UIFont`.
     public static let font = NSAttributedString.Key("NSFont")

@@ -2,18 +2,28 @@ import Foundation
 import TesseraLayout
 @_implementationOnly import TesseraText
 
-/// The fonts labels are measured with: DejaVu Sans, regular and bold, loaded once.
-@MainActor
-enum LabelFonts {
-    private static var measurers: [Bool: TextMeasurer?] = [:]
+/// The fonts labels (and `NSString`'s drawing metrics) are measured with: DejaVu Sans, regular
+/// and bold, loaded once. MAY be used from any thread: a lock serialises every use of a
+/// measurer, as a FreeType face is not thread-safe.
+final class LabelFonts: @unchecked Sendable {
+    private static let shared = LabelFonts()
+    private let lock = NSLock()
+    private var measurers: [Bool: TextMeasurer?] = [:]
 
-    /// The measurer for a weight (bold from semibold up), or nil when the font is not installed.
-    static func measurer(for font: UIFont) -> TextMeasurer? {
+    /// `body` run with the measurer for a weight (bold from semibold up), under the lock; nil
+    /// when the font is not installed.
+    static func withMeasurer<Result>(for font: UIFont, _ body: (TextMeasurer) -> Result) -> Result? {
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
         let bold = font.weight >= .semibold
-        if let known = measurers[bold] { return known }
-        let measurer = try? TextMeasurer(weight: bold ? .bold : .regular)
-        measurers[bold] = measurer
-        return measurer
+        let measurer: TextMeasurer?
+        if let known = shared.measurers[bold] {
+            measurer = known
+        } else {
+            measurer = try? TextMeasurer(weight: bold ? .bold : .regular)
+            shared.measurers[bold] = measurer
+        }
+        return measurer.map(body)
     }
 }
 
@@ -28,22 +38,33 @@ extension UILabel {
 
     /// `text` in `font` laid out as a label lays it out (see ``textLayout(maxWidth:)``), at a
     /// display scale: what a list content view measures its texts with, without making labels.
-    static func textLayout(_ text: String?, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?,
-                           scale displayScale: CGFloat) -> (lines: [String], size: CGSize)? {
+    nonisolated static func textLayout(_ text: String?, font: UIFont, numberOfLines: Int, maxWidth: CGFloat?,
+                                       scale displayScale: CGFloat) -> (lines: [String], size: CGSize)? {
         guard let text, !text.isEmpty else { return ([], .zero) }
-        guard let measurer = LabelFonts.measurer(for: font) else { return nil }
-        let size = Double(font.pointSize)
-        let limit = numberOfLines == 1 ? nil : maxWidth.map(Double.init)
-        var lines = measurer.lines(of: text, pointSize: size, maxWidth: limit, maxLines: numberOfLines)
-        if numberOfLines == 1, let maxWidth, let only = lines.first,
-           measurer.width(of: only, pointSize: size) > Double(maxWidth) {
-            // One line, too long: cut with "…" as `.byTruncatingTail` does.
-            lines = measurer.lines(of: only, pointSize: size, maxWidth: Double(maxWidth), maxLines: 1)
-        }
-        let widest = lines.map { measurer.width(of: $0, pointSize: size) }.max() ?? 0
+        guard let measured = measuredText(text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth) else { return nil }
         let scale = Double(max(1, displayScale))
         func up(_ value: Double) -> CGFloat { CGFloat((value * scale - 1e-9).rounded(.up) / scale) }
-        return (lines, CGSize(width: up(widest), height: up(Double(lines.count) * Double(font.lineHeight))))
+        return (measured.lines, CGSize(width: up(measured.width), height: up(measured.height)))
+    }
+
+    /// `text` in `font` broken into lines as a label breaks it, and their exact (fractional)
+    /// size: the widest line's advance and the lines' height, San Francisco's line height each.
+    /// The one text engine behind labels, list content views, text views and `NSString`'s
+    /// `boundingRect`; MAY be called from any thread. nil when the font cannot be loaded.
+    nonisolated static func measuredText(_ text: String, font: UIFont, numberOfLines: Int,
+                                         maxWidth: CGFloat?) -> (lines: [String], width: Double, height: Double)? {
+        LabelFonts.withMeasurer(for: font) { measurer in
+            let size = Double(font.pointSize)
+            let limit = numberOfLines == 1 ? nil : maxWidth.map(Double.init)
+            var lines = measurer.lines(of: text, pointSize: size, maxWidth: limit, maxLines: numberOfLines)
+            if numberOfLines == 1, let maxWidth, let only = lines.first,
+               measurer.width(of: only, pointSize: size) > Double(maxWidth) {
+                // One line, too long: cut with "…" as `.byTruncatingTail` does.
+                lines = measurer.lines(of: only, pointSize: size, maxWidth: Double(maxWidth), maxLines: 1)
+            }
+            let widest = lines.map { measurer.width(of: $0, pointSize: size) }.max() ?? 0
+            return (lines, widest, Double(lines.count) * Double(font.lineHeight))
+        }
     }
 
     /// The lines the label shows at its bounds' width, for a snapshot to draw.

@@ -71,14 +71,3 @@ open class UIAlertAction: NSObject {
     /// TesseraUIKit's addition: runs the handler as a tap on the button would.
     public func performHandler() { handler?(self) }
 }
-
-/// `UITextField`: a text field's text and placeholder, kept (nothing is typed or drawn).
-@preconcurrency @MainActor
-open class UITextField: UIControl {
-    open var text: String?
-    open var placeholder: String?
-    open var isSecureTextEntry = false
-    open var font: UIFont?
-    open var textColor: UIColor?
-    open var textAlignment: NSTextAlignment = .natural
-}

@@ -36,6 +36,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.isEditing = isEditing
         ownCollectionView = collectionView
         view = collectionView
     }
@@ -48,6 +49,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// `installsStandardGestureForInteractiveMovement`: whether a long press drags items to
     /// reorder them; kept, no gesture is installed.
     open var installsStandardGestureForInteractiveMovement = true
+
+    /// `setEditing(_:animated:)`: as `UIViewController`'s, and the collection view's
+    /// `isEditing` follows (without loading the view when it is not loaded yet).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        ownCollectionView?.isEditing = editing
+    }
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
@@ -115,6 +123,44 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
                              newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
         OptionalRequirement.fallback(self, UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout))
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        OptionalRequirement.fallback(self, nil)
+    }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                             point: CGPoint) -> UIContextMenuConfiguration? {
+        OptionalRequirement.fallback(self, nil)
+    }
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        OptionalRequirement.fallback(self, nil)
+    }
+    open func collectionView(_ collectionView: UICollectionView,
+                             previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        OptionalRequirement.fallback(self, nil)
+    }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             highlightPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        OptionalRequirement.fallback(self, nil)
+    }
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+                             dismissalPreviewForItemAt indexPath: IndexPath) -> UITargetedPreview? {
+        OptionalRequirement.fallback(self, nil)
+    }
+    open func collectionView(_ collectionView: UICollectionView,
+                             willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                             animator: any UIContextMenuInteractionCommitAnimating) {
+        OptionalRequirement.fallback(self, ())
+    }
+    open func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {
+        OptionalRequirement.fallback(self, ())
+    }
+    open func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                             animator: (any UIContextMenuInteractionAnimating)?) {
+        OptionalRequirement.fallback(self, ())
     }
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }

@@ -53,7 +53,10 @@ public final class UIImage: NSObject, Sendable {
     }
 
     /// `UIImage(named:)`: an image known by its name only.
-    public init?(named name: String) {
+    public convenience init?(named name: String) { self.init(assetName: name) }
+
+    /// An image known by its asset name only (what `UIImage(named:)` and `#imageLiteral` make).
+    init(assetName name: String) {
         path = nil
         self.name = name
         encodedData = nil

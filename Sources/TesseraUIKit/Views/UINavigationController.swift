@@ -8,8 +8,22 @@ open class UINavigationController: UIViewController {
     /// `viewControllers`: the stack, root first; each controller's `navigationController`
     /// becomes this one. Their views are not added or shown.
     open var viewControllers: [UIViewController] = [] {
-        didSet { for controller in viewControllers { controller.parentNavigationController = self } }
+        didSet {
+            for controller in viewControllers { controller.parentNavigationController = self }
+            storedNavigationBar?.items = viewControllers.map(\.navigationItem)
+        }
     }
+    /// `navigationBar`: the controller's bar (made on first use, as wide as the main screen and
+    /// 44 points high). Its ``UINavigationBar/items`` are the stack's navigation items. Kept,
+    /// not drawn: it takes no room from the view controllers' views.
+    open var navigationBar: UINavigationBar {
+        if let bar = storedNavigationBar { return bar }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+        bar.items = viewControllers.map(\.navigationItem)
+        storedNavigationBar = bar
+        return bar
+    }
+    private var storedNavigationBar: UINavigationBar?
     /// `topViewController`: the last controller of the stack, the one on screen in UIKit.
     open var topViewController: UIViewController? { viewControllers.last }
 

@@ -24,6 +24,29 @@ open class UINavigationItem: NSObject {
     /// `hidesSearchBarWhenScrolling`: whether the bar's search field slides away on scrolling;
     /// kept, nothing slides.
     open var hidesSearchBarWhenScrolling = true
+    /// `titleView`: a view shown in place of the title; kept, not drawn.
+    open var titleView: UIView?
+    /// `backButtonTitle`: the title the next screen's Back button shows; kept.
+    open var backButtonTitle: String?
+    /// `backBarButtonItem`: the next screen's Back button; kept.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// `hidesBackButton`: kept.
+    open var hidesBackButton = false
+    /// `standardAppearance` (iOS 13): this screen's bar appearance at rest (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance?
+    /// `scrollEdgeAppearance` (iOS 13): at the scroll edge (nil: the bar's).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// `compactAppearance` (iOS 13): in a compact height (nil: the bar's).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// `compactScrollEdgeAppearance` (iOS 15).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// `setHidesBackButton(_:animated:)`: sets ``hidesBackButton`` at once.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// `setRightBarButton(_:animated:)`: sets ``rightBarButtonItem`` at once.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// `setLeftBarButton(_:animated:)`: sets ``leftBarButtonItem`` at once.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
 
     /// `init(title:)`: an item with the given title.
     public init(title: String) {
@@ -50,6 +73,8 @@ open class UIBarButtonItem: NSObject {
     open var image: UIImage?
     /// `isEnabled`: whether the button would accept taps; kept (no taps arrive).
     open var isEnabled = true
+    /// `style`: plain, or `done` (bold); kept, not drawn.
+    open var style: Style = .plain
     /// `primaryAction` (run on a tap) and `menu` (shown on a tap or long press): kept; with no
     /// taps, neither is run or shown.
     open var primaryAction: UIAction?
@@ -106,6 +131,10 @@ open class UIBarButtonItem: NSObject {
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(title: nil, image: nil, primaryAction: primaryAction, menu: menu)
     }
+
+    /// `UIBarButtonItem.Style`: a plain button or a bold `done` one (`bordered` is deprecated
+    /// and drawn as plain on iOS).
+    public enum Style: Int, Sendable { case plain = 0, bordered, done }
 
     /// `UIBarButtonItem.SystemItem`: UIKit's standard bar buttons (Done, Cancel, Add, spaces …);
     /// accepted by `init(systemItem:)`, otherwise unused.

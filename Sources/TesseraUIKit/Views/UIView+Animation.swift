@@ -16,6 +16,13 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 
+    /// `UIView.AnimationCurve`: the pace of an animation — slow at both ends, at the start, at
+    /// the end, or even. Kept by ``UIViewPropertyAnimator`` and ``UICubicTimingParameters``;
+    /// nothing animates headlessly.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+    }
+
     /// `animate(withDuration:animations:)`: the changes happen at once (there is no screen to
     /// animate on), as they would at the end of the animation.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {

@@ -25,6 +25,12 @@ open class UIView: UIResponder {
     var boundsOrigin: CGPoint = .zero
     /// Auto Layout's record of this view: its constraints, priorities and guides.
     var autoLayout = AutoLayoutState()
+    /// The view's own style override (`overrideUserInterfaceStyle`, `traitOverrides`).
+    var interfaceStyleOverride: UIUserInterfaceStyle = .unspecified
+    /// The style override of the view controller whose view this is.
+    var controllerInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The interactions added with `addInteraction(_:)`.
+    var storedInteractions: [any UIInteraction] = []
 
     /// Creates a view with `frame` in its superview's coordinates, no superview and no subviews.
     /// Nothing is drawn until a snapshot strategy paints it.
@@ -145,10 +151,11 @@ open class UIView: UIResponder {
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         UIApplication.shared.userInterfaceLayoutDirection
     }
-    /// `traitCollection`: derived from the view's size (see ``UITraitCollection/init(containerSize:displayScale:)``),
-    /// at ``simulatedDisplayScale`` or the main screen's scale.
+    /// `traitCollection`: derived from the view's size (see ``UITraitCollection/init(containerSize:displayScale:userInterfaceStyle:)``),
+    /// at ``simulatedDisplayScale`` or the main screen's scale, in the appearance the nearest
+    /// style override up the hierarchy gives (`.light` without one).
     open var traitCollection: UITraitCollection {
-        UITraitCollection(containerSize: bounds.size, displayScale: displayScale)
+        UITraitCollection(containerSize: bounds.size, displayScale: displayScale, userInterfaceStyle: inheritedInterfaceStyle)
     }
     /// The scale the view is shown at: its own ``simulatedDisplayScale``, else its superview's,
     /// else the main screen's (traits flow down the hierarchy, as in UIKit).

@@ -6,7 +6,14 @@ import TesseraLayout
 /// presented; the life-cycle methods after loading are called by nobody but the app's own code.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet { loadedView?.controllerInterfaceStyle = interfaceStyleOverride }
+    }
+    /// The controller's style override (`overrideUserInterfaceStyle`, `traitOverrides`), which
+    /// its view's traits follow.
+    var interfaceStyleOverride: UIUserInterfaceStyle = .unspecified {
+        didSet { loadedView?.controllerInterfaceStyle = interfaceStyleOverride }
+    }
 
     /// `init(nibName:bundle:)`: there are no nibs; the view is made by ``loadView()``.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -79,6 +86,68 @@ open class UIViewController: UIResponder {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
     /// Override to react to new traits. Tessera never calls it on view controllers.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Editing
+
+    /// `isEditing`: whether the controller is in editing mode (false). Setting it calls
+    /// ``setEditing(_:animated:)`` with `animated` false, as UIKit does, so an override sees it.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// `setEditing(_:animated:)`: sets ``isEditing`` and turns ``editButtonItem`` into Done (or
+    /// back into Edit). Override it to show or hide editing controls, calling super;
+    /// `UICollectionViewController` passes the mode to its collection view. Nothing animates.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        if let item = storedEditButtonItem { Self.configure(editButton: item, editing: editing) }
+    }
+
+    /// `editButtonItem`: a bar button titled Edit (Done while editing) whose action calls
+    /// `setEditing(!isEditing, animated: true)`. Nothing taps it headlessly; a test runs its
+    /// action with `editButtonItem.primaryAction?.perform()`.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem()
+        item.primaryAction = UIAction(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        Self.configure(editButton: item, editing: isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    private static func configure(editButton item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    // MARK: Storyboards (there are none: see UIStoryboard)
+
+    /// `storyboard`: the storyboard that made this controller (``UIStoryboard``'s
+    /// instantiate methods set it), else nil.
+    open internal(set) var storyboard: UIStoryboard?
+
+    /// `performSegue(withIdentifier:sender:)`: there is no storyboard to hold the segue, so its
+    /// destination is a plain `UIViewController`; ``prepare(for:sender:)`` is called with it, as
+    /// UIKit calls it before a segue, and nothing is shown.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: UIViewController())
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// `prepare(for:sender:)`: override it to pass data to a segue's destination (the default
+    /// does nothing).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// `shouldPerformSegue(withIdentifier:sender:)`: true; UIKit asks it only for segues a
+    /// storyboard triggers, which never happens here.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     // MARK: Presentation (recorded: nothing is shown)
 
