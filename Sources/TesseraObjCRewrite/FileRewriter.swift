@@ -20,9 +20,9 @@ final class FileRewriter: SyntaxVisitor {
     /// Default implementations of optional requirements, appended at the end of the file.
     private var appended: [String] = []
 
-    /// The runtime's functions: no Swift meaning on Linux.
+    /// The runtime's functions: no Swift meaning on Linux. (The associated-object functions are
+    /// TesseraUIKit's, over a table beside the objects.)
     private static let runtimeFunctions: Set<String> = [
-        "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
         "method_exchangeImplementations", "method_setImplementation", "class_getInstanceMethod",
         "class_getClassMethod", "class_addMethod", "class_replaceMethod", "object_getClass",
         "NSClassFromString", "NSSelectorFromString", "NSStringFromSelector",
@@ -66,6 +66,23 @@ final class FileRewriter: SyntaxVisitor {
         }
         return .skipChildren
     }
+
+    // MARK: Imports of Clang submodules
+
+    /// `import UIKit.UICollectionView` names a Clang submodule, which Swift modules on Linux do not
+    /// have: the whole module is imported instead (what the submodule declares is in it).
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.importKindSpecifier == nil, node.path.count > 1, let first = node.path.first,
+              Self.frameworkModules.contains(first.name.text) else { return .skipChildren }
+        let start = first.name.endPositionBeforeTrailingTrivia.utf8Offset
+        let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.replace(start..<end, with: "")
+        note(Syntax(node), "import \(node.path.trimmedDescription) → import \(first.name.text)")
+        return .skipChildren
+    }
+
+    /// Apple's frameworks whose Clang submodules app files import.
+    private static let frameworkModules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore"]
 
     // MARK: @objc protocols and their optional requirements
 

@@ -21,7 +21,7 @@ import SwiftSyntax
 ///   extension that a subclass overrides, moves into the class declaration.
 ///
 /// Anything else the runtime alone can do (`responds(to:)`, `perform(_:)`, `#keyPath`,
-/// associated objects, an override in an extension of a framework class, an optional property
+/// swizzling, an override in an extension of a framework class, an optional property
 /// requirement) is reported as a ``RewriteDiagnostic`` and left as written.
 ///
 /// The rewrite is pure: text in, text out. It MAY run on any thread.

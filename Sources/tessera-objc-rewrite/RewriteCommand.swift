@@ -21,7 +21,7 @@ struct RewriteCommand: ParsableCommand {
             throws, and delegate?.f?(x) becomes (try? delegate?.f(x)). Overrides declared in an extension \
             move into their class.
 
-            A construct with no sound rewrite (responds(to:), perform(_:), #keyPath, associated objects, \
+            A construct with no sound rewrite (responds(to:), perform(_:), #keyPath, method swizzling, \
             an override in an extension of a framework class, an optional property requirement) is \
             reported as FILE:LINE:COLUMN: error: WHY, nothing is written, and the exit status is 1.
             """

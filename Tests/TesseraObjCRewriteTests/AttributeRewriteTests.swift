@@ -48,6 +48,11 @@ import TesseraObjCRewrite
             """)
     }
 
+    @Test func submoduleImportsImportTheWholeModule() {
+        #expect(rewritten("import UIKit.UICollectionView\nimport Foundation.NSString\nimport class UIKit.UIView\nimport MyKit.Part\n")
+                == "import UIKit\nimport Foundation\nimport class UIKit.UIView\nimport MyKit.Part\n")
+    }
+
     @Test func otherAttributesStay() {
         let source = "@MainActor final class A { @available(iOS 15, *) @discardableResult func f() -> Int { 1 } }"
         #expect(rewritten(source) == source)

@@ -7,7 +7,7 @@ import TesseraObjCRewrite
         let source = """
             class Badge {
                 func attach(to view: UIView) {
-                    objc_setAssociatedObject(view, &key, self, .OBJC_ASSOCIATION_RETAIN)
+                    method_exchangeImplementations(a, b)
                     view.addObserver(self, forKeyPath: #keyPath(UIView.frame), options: [], context: nil)
                     view.perform(#selector(UIView.layoutIfNeeded))
                     view.perform(#selector(UIView.layoutIfNeeded), with: nil, afterDelay: 1)

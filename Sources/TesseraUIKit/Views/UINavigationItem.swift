@@ -80,15 +80,10 @@ open class UIBarButtonItem: NSObject {
     open var primaryAction: UIAction?
     open var menu: UIMenu?
 
-    /// `style`: plain or done; kept, not drawn.
-    open var style: Style = .plain
     /// `target`: the object `action` is sent to (`nil`: the responder chain); weak, as in UIKit.
     open weak var target: AnyObject?
     /// `action`: the selector a tap would send to ``target``; no taps arrive headlessly.
     open var action: Selector?
-
-    /// `UIBarButtonItem.Style`: `plain` or `done` (`bordered` is deprecated in UIKit).
-    public enum Style: Int, Sendable { case plain = 0, bordered = 1, done = 2 }
 
     /// `init()`: an item with no title, image, action or menu.
     public override init() { super.init() }
