@@ -32,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libraw-dev libfreetype-dev libfontconfig-dev)
+        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libgif-dev libheif-dev libraw-dev libfreetype-dev libfontconfig-dev)
         .systemLibrary(
             name: "CLibJPEG",
             pkgConfig: "libjpeg",
@@ -58,6 +58,12 @@ let package = Package(
             pkgConfig: "libtiff-4",
             providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]
         ),
+        // giflib: Debian 12's libgif-dev has no pkg-config file in every release (only in later
+        // updates), so none is asked for; CImageCodecs links `gif` by name.
+        .systemLibrary(
+            name: "CLibGIF",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
         .systemLibrary(
             name: "CLibHeif",
             pkgConfig: "libheif",
@@ -80,12 +86,13 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
 
-        // MARK: C shims: the only code that calls the codec libraries (libjpeg and libpng longjmp on errors) and zlib
+        // MARK: C shims: the only code that calls the codec libraries (libjpeg and libpng longjmp on errors; giflib) and zlib
         .target(
             name: "CImageCodecs",
-            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibHeif", "CLibRaw"],
-            // zlib (libpng's own dependency) deflates PNG output in chunks.
-            linkerSettings: [.linkedLibrary("z")]
+            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibGIF", "CLibHeif", "CLibRaw"],
+            // zlib (libpng's own dependency) deflates PNG output in chunks. giflib is linked here
+            // by name: a C target gets no link flags from a system library without pkg-config.
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("gif")]
         ),
 
         // MARK: Swift modules
