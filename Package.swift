@@ -40,7 +40,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libheif-dev libraw-dev libfreetype-dev libfontconfig-dev)
+        // MARK: System libraries (Debian: libjpeg-dev libpng-dev liblcms2-dev libwebp-dev libtiff-dev libgif-dev libheif-dev libraw-dev libfreetype-dev libfontconfig-dev)
         .systemLibrary(
             name: "CLibJPEG",
             pkgConfig: "libjpeg",
@@ -66,6 +66,12 @@ let package = Package(
             pkgConfig: "libtiff-4",
             providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]
         ),
+        // giflib: Debian 12's libgif-dev has no pkg-config file in every release (only in later
+        // updates), so none is asked for; CImageCodecs links `gif` by name.
+        .systemLibrary(
+            name: "CLibGIF",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]
+        ),
         .systemLibrary(
             name: "CLibHeif",
             pkgConfig: "libheif",
@@ -88,12 +94,13 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
         ),
 
-        // MARK: C shims: the only code that calls the codec libraries (libjpeg and libpng longjmp on errors) and zlib
+        // MARK: C shims: the only code that calls the codec libraries (libjpeg and libpng longjmp on errors; giflib) and zlib
         .target(
             name: "CImageCodecs",
-            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibHeif", "CLibRaw"],
-            // zlib (libpng's own dependency) deflates PNG output in chunks.
-            linkerSettings: [.linkedLibrary("z")]
+            dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibGIF", "CLibHeif", "CLibRaw"],
+            // zlib (libpng's own dependency) deflates PNG output in chunks. giflib is linked here
+            // by name: a C target gets no link flags from a system library without pkg-config.
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("gif")]
         ),
 
         // MARK: Swift modules

@@ -105,11 +105,11 @@ struct HostileSpecsCommandTests {
         let text = try Tessera.run(["info", "empty"], in: folder)
         #expect(text.status == 1)
         #expect(text.stdout == "")
-        #expect(text.stderr == "empty: no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW files)\n")
+        #expect(text.stderr == "empty: no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW files)\n")
         let json = try Tessera.run(["info", "--json", "empty"], in: folder)
         #expect(json.status == 1)
-        #expect(json.stdout == "[\n  {\"path\": \"empty\", \"error\": \"no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW files)\"}\n]\n")
+        #expect(json.stdout == "[\n  {\"path\": \"empty\", \"error\": \"no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW files)\"}\n]\n")
         let sheet = try Tessera.run(["sheet", "empty", "-o", "sheet.png"], in: folder)
-        #expect(sheet.status == 1 && sheet.stderr.contains("empty: no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW files)"))
+        #expect(sheet.status == 1 && sheet.stderr.contains("empty: no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW files)"))
     }
 }

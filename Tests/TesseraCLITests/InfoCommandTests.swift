@@ -38,12 +38,12 @@ struct InfoCommandTests {
 
     @Test("a failed file is reported in place, the others still are, and the exit status is 1")
     func failures() throws {
-        let run = try Tessera.run(["info", "--json", "Tests/Fixtures/corrupt/yellowflower.gif",
+        let run = try Tessera.run(["info", "--json", "Tests/Fixtures/corrupt/text_named.jpg",
                                    "SampleImages/Science/logo.png", "does-not-exist.jpg"])
         #expect(run.status == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 3)
-        #expect(objects[0]["error"] as? String == "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)")
+        #expect(objects[0]["error"] as? String == "not an image: the file starts with none of the signatures Tessera reads (JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW)")
         #expect(objects[0].count == 2)
         #expect(objects[1]["width"] as? Int == 500)
         #expect(objects[2]["path"] as? String == "does-not-exist.jpg")
@@ -131,12 +131,13 @@ struct InfoCommandTests {
             "corrupt PNG chunk tEXt at byte 8: the first chunk must be IHDR",
             nil,   // cut inside its image data: the header is whole
             "bad dimensions 0×16: PNG width and height must be 1 to 2147483647",
-            "not an image: the file starts with none of the signatures Tessera reads (JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)",
+            "not an image: the file starts with none of the signatures Tessera reads (JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW)",
             "truncated header: the file ends at byte 3000 inside the APP1 segment at byte 20",
             nil,   // cut inside its scan: the header is whole
-            "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)",
+            nil,   // a valid GIF, read since GIF support
         ])
         #expect(objects[1]["width"] as? Int == 480 && objects[5]["width"] as? Int == 800)
+        #expect(objects[6]["format"] as? String == "gif" && objects[6]["width"] as? Int == 96 && objects[6]["height"] as? Int == 60)
     }
 
     @Test("the shared third-party corrupt corpus (PngSuite x*, fuzzer finds, other decoders' test files) is reported without a crash",

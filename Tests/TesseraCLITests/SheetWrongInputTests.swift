@@ -25,7 +25,7 @@ struct SheetWrongInputTests {
         try Data().write(to: folder.appendingPathComponent("junk/empty.png"))
         let run = try Tessera.run(["sheet", "junk", "-o", "s.png"], in: folder)
         #expect(run.status == 1, "\(run.stderr)")
-        #expect(run.stderr.contains("tessera: warning: junk: no photos in this folder: 2 files are not an image (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW files)\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("tessera: warning: junk: no photos in this folder: 2 files are not an image (Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW files)\n"), "\(run.stderr)")
         #expect(run.stderr.contains("tessera: failed: junk/page.jpg: not an image"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
         // Named on their own, the same.
@@ -42,7 +42,7 @@ struct SheetWrongInputTests {
         try Data("not a photo".utf8).write(to: folder.appendingPathComponent("empty/notes.txt"))
         let run = try Tessera.run(["sheet", "empty", "-o", "s.png"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("tessera: warning: empty: no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW files)\n"))
+        #expect(run.stderr.contains("tessera: warning: empty: no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW files)\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
     }
 

@@ -18,7 +18,7 @@ struct PhotoCollectorEmptyPathsTests {
         let paths = [folder.appendingPathComponent("missing").path, folder.appendingPathComponent("page.jpg").path,
                      folder.appendingPathComponent("empty").path, folder.appendingPathComponent("junk").path, photo]
         let empty = PhotoCollector.collect(paths, order: .name).emptyPaths(among: paths)
-        let readable = "(Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW files)"
+        let readable = "(Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW files)"
         #expect(empty == [
             .init(path: paths[0], reason: "no such file or folder", isFolder: false),
             .init(path: paths[1], reason: "not an image", isFolder: false),

@@ -355,6 +355,45 @@ tessera_status tessera_webp_decode(const uint8_t *data, size_t size, int out_wid
 tessera_diagnostics *tessera_diagnostics_create(void);
 void tessera_diagnostics_destroy(tessera_diagnostics *diagnostics);
 
+// MARK: - GIF decoding (giflib)
+
+/// A GIF being read by giflib's record reader; giflib reports every failure by return value,
+/// never by longjmp, and the shim turns its error codes into statuses and words.
+typedef struct tessera_gif_decoder tessera_gif_decoder;
+
+/// A decoder reading `size` bytes at `data` (not copied: keep them alive until destroy).
+/// Returns NULL only when memory runs out; a file giflib refuses is reported by the next call.
+tessera_gif_decoder *tessera_gif_decoder_create(const uint8_t *data, size_t size);
+
+/// A decoder reading the file open at `descriptor` from its start, a buffer at a time (the
+/// descriptor is duplicated). NULL when it cannot be read.
+tessera_gif_decoder *tessera_gif_decoder_create_file(int descriptor);
+
+/// The logical screen's size, from the screen descriptor giflib read when the decoder was made.
+/// ERROR (with giflib's words) when it refused the file's start.
+tessera_status tessera_gif_decoder_screen(tessera_gif_decoder *decoder, int *width, int *height);
+
+/// Decodes the first image of the file onto `pixels`, a picture of the logical screen's size
+/// (`height` rows of `stride` bytes, premultiplied RGBA, all zero on entry): each of its pixels
+/// at its place (the image descriptor's left and top; the part outside the screen is dropped),
+/// interlaced rows put back in order, colours from the local colour table or else the global
+/// one, the transparent index of the last Graphic Control Extension before it left at alpha 0,
+/// an index beyond the table opaque black. `*rows_done` counts the image's rows decoded.
+/// TRUNCATED: the file ends inside the image (or before it); ERROR: giflib refused the data
+/// (a bad LZW code, no colour table, no image); NO_MEMORY.
+tessera_status tessera_gif_decoder_read_first_image(tessera_gif_decoder *decoder, uint8_t *pixels, int width, int height,
+                                                    size_t stride, int *rows_done);
+
+/// The first image's descriptor as read by read_first_image: its place and size on the screen.
+void tessera_gif_decoder_first_image(const tessera_gif_decoder *decoder, int *left, int *top, int *width, int *height);
+
+const tessera_diagnostics *tessera_gif_decoder_diagnostics(const tessera_gif_decoder *decoder);
+
+void tessera_gif_decoder_destroy(tessera_gif_decoder *decoder);
+
+/// The giflib version the shim was compiled against ("5.2.1").
+const char *tessera_gif_lib_version(void);
+
 // MARK: - TIFF decoding (libtiff)
 
 typedef struct tessera_tiff_decoder tessera_tiff_decoder;

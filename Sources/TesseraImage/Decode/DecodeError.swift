@@ -6,11 +6,11 @@
 ///
 /// ```swift
 /// do {
-///     _ = try ImageDecoder().decode(fileAt: "Tests/Fixtures/corrupt/yellowflower.gif")
+///     _ = try ImageDecoder().decode(fileAt: "Tests/Fixtures/corrupt/text_named.jpg")
 /// } catch {
 ///     print(error)
 /// }
-/// // unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)
+/// // not an image: the file starts with none of the signatures Tessera reads (JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW)
 /// ```
 public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be opened or read (missing, a directory, no permission, I/O error).
@@ -34,8 +34,9 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// tile whole) would hold more than ``DecodeLimits/maxDecodeBytes`` by itself: `across`
     /// chunks of `chunk` pixels, `bytes` in all. Refused before any of it is allocated.
     case tiffChunkTooLarge(chunk: PixelSize, tiled: Bool, across: Int, bytes: Int, limit: Int)
-    /// A JPEG or PNG variant the codec library cannot decode (12-bit or lossless JPEG, an
-    /// unknown colour space), in the library's words.
+    /// A variant the codec library cannot decode (12-bit or lossless JPEG, an unknown colour
+    /// space), in the library's words, or that Tessera's own BMP reader does not take (a BMP
+    /// with a JPEG or PNG inside, 2 or 64 bits a pixel), naming it.
     case unsupported(format: ImageFormat, message: String)
     /// The library found the image data damaged beyond use, in its words.
     case corrupt(format: ImageFormat, message: String)

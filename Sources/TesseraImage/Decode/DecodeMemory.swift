@@ -14,6 +14,8 @@ import CImageCodecs
 ///   a baseline JPEG decodes row by row into the scaled picture and needs no such buffer;
 /// - for a TIFF, one strip or one row of tiles decoded whole (libtiff decompresses no less),
 ///   and the compressed bytes of one strip or tile (``TIFFChunkMemory``);
+/// - for a GIF, giflib's tables and one row of the first image; for a BMP, one band of stored
+///   rows (``BMPDecoder/bandBytes``), or its run-length data whole; both are decoded at full size (the logical screen, for a GIF);
 /// - the decoded picture at the DCT scale (JPEG) or block-averaged size (PNG; an interlaced
 ///   PNG is held at full size, as Adam7 needs it), four bytes a pixel, twice over when the EXIF
 ///   orientation turns it;
@@ -31,6 +33,10 @@ public enum DecodeMemory {
     /// What a decoder holds of the file it reads: stdio's buffer and libjpeg's (4 KiB each),
     /// rounded up to 64 KiB.
     public static let readBufferBytes = 1 << 16
+
+    /// What giflib holds while it decodes, whatever the picture: its handle, its LZW tables (a
+    /// prefix, a suffix and a stack of 4096 entries) and its read buffer, rounded up to 64 KiB.
+    static let gifCodecBytes = 1 << 16
 
     /// The estimated peak bytes of ``ImageDecoder/thumbnail(fileAt:width:height:mode:resampler:)``
     /// with these arguments on the image `info` describes, stored in `fileBytes` bytes (of which
@@ -109,6 +115,16 @@ public enum DecodeMemory {
             let factor = webp.isAnimated ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
             decoded = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
             codec = max(0, fileBytes) + stored.width * 4 * 4 * 2
+        case .gif(let gif):
+            // giflib's state (its LZW tables, a read buffer) and one row of the first image;
+            // the picture is the logical screen at full size.
+            codec = gifCodecBytes + gif.firstImage.width
+        case .bmp(let bmp):
+            // Tessera's own reader: one band of stored rows (and its palette), the picture at full size.
+            // Run-length data is read whole.
+            let rowBytes = (stored.width * bmp.bitsPerPixel + 31) / 32 * 4
+            let runLength = bmp.compression == .rle8 || bmp.compression == .rle4
+            codec = (runLength ? max(0, fileBytes) : min(max(0, fileBytes), max(rowBytes, BMPDecoder.bandBytes))) + 256 * 4 * 4
         case .raw(let raw):
             (decoded, codec) = rawPlan(raw, stored: stored, minimum: minimum)
         }

@@ -1,4 +1,4 @@
-/// Decodes JPEG, PNG, WebP, TIFF, HEIF (HEIC, AVIF) and camera RAW photos into upright ``PixelBuffer``s, at reduced scale when asked.
+/// Decodes JPEG, PNG, WebP, TIFF, GIF, BMP, HEIF (HEIC, AVIF) and camera RAW photos into upright ``PixelBuffer``s, at reduced scale when asked.
 ///
 /// The header is probed first (``ImageProbe``) for the format and EXIF orientation, the size
 /// limits are checked, and only then is the codec library called and pixel memory allocated.
@@ -50,8 +50,9 @@ public struct ImageDecoder: Sendable {
         case .webp: raw = try WebPDecoder.decode(input, info: info, minimum: minimum)
         case .tiff: raw = try TIFFDecoder.decode(input, minimum: minimum, options: options)
         case .heif, .avif: raw = try HEIFDecoder.decode(input, info: info, options: options)
+        case .gif: raw = try GIFDecoder.decode(input, info: info)
+        case .bmp: raw = try BMPDecoder.decode(input)
         case .raw: raw = try RAWDecoder.decode(input, info: info, minimum: minimum, options: options)
-        default: throw .header(.unsupportedFormat(info.format))
         }
         return DecodedImage(pixels: raw.pixels.applying(info.orientation), info: info,
                             scale: raw.scale, warnings: raw.warnings)

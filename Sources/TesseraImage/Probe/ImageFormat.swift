@@ -1,8 +1,8 @@
 /// An image file format, as recognised from the file's first bytes (never from its name).
 ///
-/// Tessera reads and decodes the ``readable`` formats; the other cases are recognised by their
-/// signature so that an error can name them ("GIF is not supported") instead of calling them
-/// "not an image".
+/// Tessera reads and decodes the ``readable`` formats, which are all of them today; a case that
+/// is not readable would be recognised by its signature so that an error could name it ("XYZ is
+/// not supported") instead of calling it "not an image".
 public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, CustomStringConvertible {
     case jpeg
     case png
@@ -19,9 +19,9 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable, Cu
     public var isSupported: Bool { Self.readable.contains(self) }
 
     /// The formats Tessera probes and decodes, in the order messages name them.
-    public static let readable: [ImageFormat] = [.jpeg, .png, .webp, .tiff, .heif, .avif, .raw]
+    public static let readable: [ImageFormat] = [.jpeg, .png, .webp, .tiff, .gif, .bmp, .heif, .avif, .raw]
 
-    /// "JPEG, PNG and WebP": the readable formats in words, for messages.
+    /// "JPEG, PNG, WebP, …, AVIF and camera RAW": the readable formats in words, for messages.
     public static var readableNames: String {
         let names = readable.map(\.displayName)
         return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")

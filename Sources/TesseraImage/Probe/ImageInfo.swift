@@ -54,6 +54,8 @@ public struct ImageInfo: Sendable, Equatable {
         case png(PNGDetails)
         case webp(WebPDetails)
         case tiff(TIFFDetails)
+        case gif(GIFDetails)
+        case bmp(BMPDetails)
         case heif(HEIFDetails)
         case raw(RAWDetails)
     }

@@ -2,7 +2,8 @@
 ///
 /// The format comes from the file's signature, never from its name (a PNG named `.jpg` is a PNG).
 /// Only the header is read, a bounded range at a time: JPEG marker segments up to the frame
-/// header, PNG chunks up to the first IDAT. No pixel is decoded.
+/// header, PNG chunks up to the first IDAT, a GIF's blocks (its images' data skipped by their
+/// sub-block lengths), a BMP's file and DIB headers. No pixel is decoded.
 ///
 /// Probing is pure apart from reading its source, and MAY run on any thread. No input can make it
 /// crash, hang or allocate more than a JPEG segment (64 KiB) or 1 MiB of PNG `eXIf` at a time.
@@ -42,7 +43,8 @@ public enum ImageProbe {
             return try TIFFHeaderReader.read(source)
         case .raw: return try RAWHeaderReader.read(source, container: RAWSignature.container(of: prefix) ?? "RAW")
         case .heif, .avif: return try HEIFHeaderReader.read(source)
-        default: throw .unsupportedFormat(format)
+        case .gif: return try GIFHeaderReader.read(&reader)
+        case .bmp: return try BMPHeaderReader.read(&reader)
         }
     }
 }

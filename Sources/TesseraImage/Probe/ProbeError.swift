@@ -9,9 +9,10 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file has no bytes at all.
     case empty
     /// The first bytes match no image format Tessera knows; the message names those it reads
-    /// (JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW).
+    /// (JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW).
     case notAnImage
-    /// An image format Tessera recognises but does not read (GIF, BMP).
+    /// An image format Tessera recognises but does not read (none today: every format
+    /// ``ImageFormat`` names is ``ImageFormat/readable``).
     case unsupportedFormat(ImageFormat)
     /// The file ends inside the header, at byte `offset`, while reading `context`.
     case truncated(offset: Int, context: String)
@@ -29,6 +30,12 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A TIFF whose directory cannot be right (no size, an offset inside the header), or a
     /// variant Tessera does not read (BigTIFF).
     case corruptTIFF(offset: Int, reason: String)
+    /// A GIF whose blocks cannot be right (an unknown block, no image before the trailer, a first
+    /// image of no pixels), at byte `offset`.
+    case corruptGIF(offset: Int, reason: String)
+    /// A BMP whose headers cannot be right (an unknown header size, a bit depth or compression
+    /// that does not exist, pixel data that starts inside the headers), at byte `offset`.
+    case corruptBMP(offset: Int, reason: String)
     /// A HEIF file whose boxes cannot be right (no `meta`, no primary item or size).
     case corruptHEIF(offset: Int, reason: String)
     /// A HEIF file that asks for more than libheif's security limits allow (items or extents
@@ -78,6 +85,10 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt WebP at byte \(offset): \(reason)"
         case .corruptTIFF(let offset, let reason):
             "corrupt TIFF at byte \(offset): \(reason)"
+        case .corruptGIF(let offset, let reason):
+            "corrupt GIF at byte \(offset): \(reason)"
+        case .corruptBMP(let offset, let reason):
+            "corrupt BMP at byte \(offset): \(reason)"
         case .corruptHEIF(let offset, let reason):
             "corrupt HEIF at byte \(offset): \(reason)"
         case .heifLimit(let offset, let what, let count, let limit):

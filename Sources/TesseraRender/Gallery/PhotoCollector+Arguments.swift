@@ -28,7 +28,7 @@ extension PhotoCollector.Collection {
     /// ```swift
     /// let collection = PhotoCollector.collect(["Trip", "Empty"], order: .name)
     /// print(collection.emptyPaths(among: ["Trip", "Empty"]).map(\.reason))
-    /// // ["no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW files)"]
+    /// // ["no photos in this folder (Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW files)"]
     /// ```
     public func emptyPaths(among paths: [String]) -> [EmptyPath] {
         paths.compactMap { path in

@@ -30,7 +30,7 @@ struct ThumbnailCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The photos, or folders of photos: JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF or camera RAW files (recognised by their content, not their names).")
+    @Argument(help: "The photos, or folders of photos: JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF or camera RAW files (recognised by their content, not their names).")
     var inputs: [String]
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The thumbnail to write: NAME.png, NAME.jpg or NAME.jpeg, - for standard output (PNG unless --format jpeg), or a folder (DIR/) for several photos.")

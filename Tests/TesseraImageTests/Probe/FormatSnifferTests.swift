@@ -3,15 +3,22 @@ import Testing
 
 @Suite("Format recognition by signature")
 struct FormatSnifferTests {
-    static let unsupported: [(String, [UInt8], ImageFormat)] = [
-        ("GIF89a", Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0], .gif),
-        ("GIF87a", Array("GIF87a".utf8) + [1, 0, 1, 0, 0, 0, 0], .gif),
-        ("BMP", Array("BM".utf8) + [0x46, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0], .bmp),
+    static let gifAndBMP: [(String, [UInt8], ImageFormat, ProbeError)] = [
+        ("GIF89a", Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0], .gif, .truncated(offset: 13, context: "a block introducer at byte 13")),
+        ("GIF87a", Array("GIF87a".utf8) + [1, 0, 1, 0, 0, 0, 0], .gif, .truncated(offset: 13, context: "a block introducer at byte 13")),
+        ("BMP", Array("BM".utf8) + [0x46, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0], .bmp,
+         .truncated(offset: 22, context: "the 40-byte DIB header")),
     ]
 
-    @Test("formats Tessera does not read are named", arguments: unsupported)
-    func unsupportedFormats(name: String, bytes: [UInt8], format: ImageFormat) {
-        #expect(throws: ProbeError.unsupportedFormat(format)) { try ImageProbe.probe(bytes: bytes) }
+    @Test("GIF and BMP are recognised by signature and read by their own header readers", arguments: gifAndBMP)
+    func gifAndBMPSignatures(name: String, bytes: [UInt8], format: ImageFormat, cut: ProbeError) {
+        #expect(FormatSniffer.format(of: bytes) == format)
+        #expect(throws: cut) { try ImageProbe.probe(bytes: bytes) }
+    }
+
+    @Test("every format Tessera recognises, it reads")
+    func everyFormatReadable() {
+        #expect(ImageFormat.allCases.allSatisfy { $0.isSupported })
     }
 
     @Test("text, HTML and gzip are not images")
@@ -31,7 +38,7 @@ struct FormatSnifferTests {
 
     @Test("messages say what is wrong and where")
     func messages() {
-        #expect(ProbeError.unsupportedFormat(.gif).description == "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF and camera RAW)")
+        #expect(ProbeError.unsupportedFormat(.gif).description == "unsupported format: GIF (Tessera reads JPEG, PNG, WebP, TIFF, GIF, BMP, HEIC/HEIF, AVIF and camera RAW)")
         #expect(ProbeError.truncated(offset: 3000, context: "the APP1 segment at byte 2").description
                 == "truncated header: the file ends at byte 3000 inside the APP1 segment at byte 2")
         #expect(ProbeError.missingFrameHeader(foundMarker: 0xDA, offset: 20).description

@@ -14,6 +14,10 @@ struct ProbeConformanceTests {
     static let thirdPartyRejectable = Fixtures.thirdPartyEntries.filter { $0.expect == "reject" }
     static let thirdPartyEither = Fixtures.thirdPartyEntries.filter { $0.expect == "either" }
 
+    /// Files the shared manifests still call unsupported that Tessera now reads: our manifest
+    /// gives their size and verdict (the GIF of `corrupt/`, read since issue 40).
+    static let readSinceSharedManifest: Set<String> = ["yellowflower.gif"]
+
     /// The data files of a folder (not its README, manifest or the scripts that made them).
     static func dataFiles(in folder: URL) throws -> Set<String> {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -38,7 +42,8 @@ struct ProbeConformanceTests {
         #expect(Set(shared.map(\.file)) == (try Self.dataFiles(in: sharedFolder)))
         #expect(!Fixtures.thirdParty(folder).isEmpty)
         for own in Fixtures.manifest(folder) {
-            guard let twin = shared.first(where: { $0.file == own.file }) else { continue }
+            guard let twin = shared.first(where: { $0.file == own.file }),
+                  !Self.readSinceSharedManifest.contains(own.file) else { continue }
             #expect([twin.width, twin.height, twin.orientation, twin.displayWidth, twin.displayHeight]
                     == [own.width, own.height, own.orientation, own.displayWidth, own.displayHeight], "\(own.file)")
             #expect(twin.expect == own.expect && twin.decode == own.decode, "\(own.file)")
