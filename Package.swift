@@ -78,9 +78,11 @@ let package = Package(
             providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
         ),
         // LibRaw's thread-safe build (libraw_r): RAW files are decoded on several threads at once.
+        // No pkg-config: libraw_r.pc asks for -fopenmp, which SwiftPM refuses with a warning on every
+        // build (its header is <libraw/libraw.h> on the default path; libraw_r.so brings its own
+        // libgomp, libstdc++ and lcms2), so it is linked by name below.
         .systemLibrary(
             name: "CLibRaw",
-            pkgConfig: "libraw_r",
             providers: [.apt(["libraw-dev"]), .brew(["libraw"])]
         ),
         .systemLibrary(
@@ -98,9 +100,9 @@ let package = Package(
         .target(
             name: "CImageCodecs",
             dependencies: ["CLibJPEG", "CLibPNG", "CLittleCMS", "CLibWebP", "CLibTIFF", "CLibGIF", "CLibHeif", "CLibRaw"],
-            // zlib (libpng's own dependency) deflates PNG output in chunks. giflib is linked here
-            // by name: a C target gets no link flags from a system library without pkg-config.
-            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("gif")]
+            // zlib (libpng's own dependency) deflates PNG output in chunks. giflib and libraw_r are
+            // linked here by name: a C target gets no link flags from a system library without pkg-config.
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("gif"), .linkedLibrary("raw_r")]
         ),
 
         // MARK: Swift modules
