@@ -14,6 +14,9 @@ open class UIResponder: NSObject {
     @discardableResult open func resignFirstResponder() -> Bool { true }
     /// `isFirstResponder`: always false (nothing takes focus).
     open var isFirstResponder: Bool { false }
+    /// `keyCommands`: the keyboard shortcuts this responder handles (none by default); read by
+    /// nothing headlessly, since no key is pressed.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     // MARK: Accessibility (UIKit declares these on NSObject; here views and controllers have them)
 

@@ -131,6 +131,24 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
+    /// `bouncesZoom`, `isZooming`, `isZoomBouncing`: kept, and nothing zooms.
+    open var bouncesZoom = true
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+
+    /// `setZoomScale(_:animated:)`: ``zoomScale`` set to `scale` within ``minimumZoomScale`` and
+    /// ``maximumZoomScale``, as UIKit clamps it; no view is scaled headlessly.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
+    }
+
+    /// `zoom(to:animated:)`: on a device, zooms the view the delegate names for zooming so that
+    /// `rect` fills the bounds. Here ``zoomScale`` takes the scale that would do it, within the
+    /// minimum and maximum; no view is scaled and the offset is unchanged.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+    }
     /// `automaticallyAdjustsScrollIndicatorInsets` (kept).
     open var automaticallyAdjustsScrollIndicatorInsets = true
     /// `refreshControl` (kept, not drawn).

@@ -53,8 +53,21 @@ extension UIView {
         completion?(true)
     }
 
+    /// `areAnimationsEnabled`: whether `setAnimationsEnabled(_:)` last allowed animations (true by
+    /// default). Changes are applied at once either way.
+    public class var areAnimationsEnabled: Bool { AnimationsEnabled.value }
+
+    /// `setAnimationsEnabled(_:)`: kept for ``areAnimationsEnabled``; nothing is animated headlessly.
+    public class func setAnimationsEnabled(_ enabled: Bool) { AnimationsEnabled.value = enabled }
+
     /// `performWithoutAnimation(_:)`: runs the block at once, as every change here is unanimated.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()
     }
+}
+
+/// The flag `UIView.setAnimationsEnabled(_:)` sets (main-actor state, as UIKit's is).
+@MainActor
+enum AnimationsEnabled {
+    static var value = true
 }
