@@ -1,5 +1,5 @@
 #include <fontconfig/fontconfig.h>
 
 // fontconfig's C API for TesseraText's font lookups (FcFontMatch, FcFontList). Only TesseraText
-// imports this module, and only `@_implementationOnly`: no fontconfig type appears in an
+// imports this module, and only with `internal import`: no fontconfig type appears in an
 // interface another module reads.

@@ -1,4 +1,4 @@
-@_implementationOnly import CFontconfig
+internal import CFontconfig
 import Foundation
 
 /// Font lookups through libfontconfig's C API, in this process (no `fc-match` child process).

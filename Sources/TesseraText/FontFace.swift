@@ -1,4 +1,4 @@
-@_implementationOnly import CFreeType
+internal import CFreeType
 
 /// One FreeType face loaded from a file, with its own FT_Library: glyph indices, design-unit
 /// advances and kerning (the renderer adds anti-aliased glyph bitmaps at subpixel offsets).

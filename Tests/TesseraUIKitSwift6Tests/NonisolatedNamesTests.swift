@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import TesseraUIKit
 
-/// A global cache, as app files declare one: `NSCache` is `Sendable` as in Apple's Foundation.
-let thumbnailCache = NSCache<NSString, UIImage>()
+/// A global cache, as app files declare one. `NSCache` is `Sendable` in Apple's Foundation, not in
+/// Linux's (TesseraUIKit does not override Foundation's decision), so the declaration that compiles
+/// on both in Swift 6 mode says `nonisolated(unsafe)`.
+nonisolated(unsafe) let thumbnailCache = NSCache<NSString, UIImage>()
 
 /// A model class outside the main actor whose property initializer makes a font, as on iOS
 /// (where `UIFont` is nonisolated and `Sendable`).

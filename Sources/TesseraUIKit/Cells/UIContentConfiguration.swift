@@ -46,7 +46,7 @@ extension UIContentView {
 
 /// `UIViewConfigurationState`: a plain view's state (disabled, highlighted, selected, focused)
 /// and an app's own values; all false unless set.
-public struct UIViewConfigurationState: UIConfigurationState, Hashable {
+public struct UIViewConfigurationState: UIConfigurationState, @MainActor Hashable {
     public var traitCollection: UITraitCollection
     public var isDisabled = false
     public var isHighlighted = false
@@ -65,7 +65,7 @@ public struct UIViewConfigurationState: UIConfigurationState, Hashable {
 
 /// `UICellConfigurationState`: a cell's state (selected, highlighted, editing, expanded …) and
 /// an app's own values.
-public struct UICellConfigurationState: UIConfigurationState, Hashable {
+public struct UICellConfigurationState: UIConfigurationState, @MainActor Hashable {
     public var traitCollection: UITraitCollection
     public var isDisabled = false
     public var isHighlighted = false

@@ -132,7 +132,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
     /// How one of the row's texts looks: font, colour, alignment, line limit and breaking. The font and
     /// line limit decide the row's height; the other properties are kept for snapshots or ignored.
-    public struct TextProperties: Hashable {
+    public struct TextProperties: Hashable, Sendable {
         public var font: UIFont
         public var color: UIColor
         public var alignment: TextAlignment = .natural
@@ -160,7 +160,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     /// How the row's image is shown: tint, corner radius and the size limits used when it is measured.
-    public struct ImageProperties: Hashable {
+    public struct ImageProperties: Hashable, Sendable {
         public var tintColor: UIColor?
         public var cornerRadius: CGFloat = 0
         public var maximumSize = CGSize.zero

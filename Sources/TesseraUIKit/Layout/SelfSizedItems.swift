@@ -5,7 +5,9 @@ import TesseraLayout
 /// (`preferredLayoutAttributesFitting(_:)`), as UIKit's flow and compositional layouts keep
 /// them privately: recorded when the layout makes the invalidation context for a preferred
 /// size, given to the items (and a section's headers and footers) from then on, and forgotten
-/// when the data changes (an invalidation of everything or of the data source counts).
+/// when the data changes (an invalidation of everything or of the data source counts). Main-actor
+/// state, as the layouts that keep it are.
+@MainActor
 struct SelfSizedItems {
     private var sizes: [IndexPath: CGSize] = [:]
     /// Supplementary views' sizes, by section and element kind.

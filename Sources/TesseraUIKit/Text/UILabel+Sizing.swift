@@ -1,6 +1,6 @@
 import Foundation
 import TesseraLayout
-@_implementationOnly import TesseraText
+internal import TesseraText
 
 /// The fonts labels (and `NSString`'s drawing metrics) are measured with: DejaVu Sans, regular
 /// and bold, loaded once. MAY be used from any thread: a lock serialises every use of a

@@ -1,6 +1,6 @@
 import Foundation
 import TesseraLayout
-@_implementationOnly import TesseraImage
+internal import TesseraImage
 
 extension UIImage {
     /// `size`: an image file's or encoded image's displayed size in points (its pixels, turned by
