@@ -39,5 +39,18 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The two test files of Tessera's SnapshotTesting article, verbatim, in the Swift 6 mode that
+        // tools version 6.2 gives when no language mode is set: consumer-check fails on any warning
+        // in them.
+        .testTarget(
+            name: "ArticleSampleTests",
+            dependencies: [
+                "GalleryLayouts",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "UIKit", package: "Tessera", condition: .when(platforms: [.linux])),
+                .product(name: "TesseraSnapshotTesting", package: "Tessera", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ]
 )
