@@ -254,7 +254,7 @@ final class FileRewriter: SyntaxVisitor {
         if let requirement = survey.optionalRequirement(named: key, baseName: Substring(base)) {
             rewriteAppOptionalCall(node, force: force, mark: mark, requirement: requirement)
         } else if let requirement = UIKitOptionalRequirements.requirement(named: key, baseName: Substring(base)),
-                  let receiver = member.base, !callsClosureProperty(node, named: base) {
+                  let receiver = member.base, !receiver.is(SuperExprSyntax.self), !callsClosureProperty(node, named: base) {
             rewriteUIKitOptionalCall(node, receiver: receiver, force: force, mark: mark, requirement: requirement)
         }
         return .visitChildren

@@ -82,6 +82,7 @@ import TesseraObjCRewrite
             handler?.onScroll?(3)
             handler?.customEvent?(in: view)
             delegate?.collectionView(cv, layout: self, sizeForItemAt: ip)
+            super.scrollViewDidScroll?(scrollView)
             """
         #expect(rewritten(source) == source)
         // A closure property that shares a requirement's name is called as a closure.
