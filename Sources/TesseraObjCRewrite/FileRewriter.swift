@@ -287,7 +287,7 @@ final class FileRewriter: SyntaxVisitor {
     /// named parameter cannot use `$0`.
     private func rewriteUIKitOptionalCall(_ node: FunctionCallExprSyntax, receiver: ExprSyntax, force: Bool, mark: TokenSyntax,
                                           requirement: ModuleSurvey.OptionalRequirement) {
-        let anonymous = Self.anonymousClosureArguments(in: node)
+        let anonymous = OptionalCallSyntax.anonymousClosureArguments(in: node)
         let captures = anonymous.isEmpty ? "" : "[" + anonymous.map { "_objcArgument\($0.dropFirst()) = \($0)" }.joined(separator: ", ") + "] "
         let opening = ", \(Self.literal(requirement.key)), { \(captures)_objcReceiver in " + (force ? ".some(_objcReceiver" : "_objcReceiver")
         if let chained = receiver.as(OptionalChainingExprSyntax.self) {
@@ -296,12 +296,13 @@ final class FileRewriter: SyntaxVisitor {
             edits.insert(opening, at: receiver.endPositionBeforeTrailingTrivia.utf8Offset, placement: .closing)
         }
         edits.replace(range(of: Syntax(mark)), with: "")
-        for token in node.arguments.tokens(viewMode: .sourceAccurate) where anonymous.contains(token.text) && !Self.isInsideClosure(token, of: node) {
+        for token in node.arguments.tokens(viewMode: .sourceAccurate)
+        where anonymous.contains(token.text) && !OptionalCallSyntax.isInsideClosure(token, of: node) {
             edits.replace(range(of: Syntax(token)), with: "_objcArgument" + token.text.dropFirst())
         }
         edits.insert("_objcOptionalCall(", at: node.positionAfterSkippingLeadingTrivia.utf8Offset, placement: .opening)
         // `delegate?.title?(x).count`: the call's value is optional, so the chain goes on with `?`.
-        let continues = !force && Self.continuesPostfix(Syntax(node))
+        let continues = !force && OptionalCallSyntax.continuesPostfix(Syntax(node))
         edits.insert(force ? ") })!" : continues ? " })?" : " })", at: node.endPositionBeforeTrailingTrivia.utf8Offset,
                      placement: .closing)
         note(Syntax(node), "optional call of \(requirement.protocolName).\(requirement.key) made an _objcOptionalCall\(force ? " forced with !" : "")")
@@ -311,38 +312,6 @@ final class FileRewriter: SyntaxVisitor {
     /// not of a requirement (a closure takes no argument labels).
     private func callsClosureProperty(_ node: FunctionCallExprSyntax, named name: String) -> Bool {
         survey.variableNames.contains(name) && node.arguments.allSatisfy { $0.label == nil }
-    }
-
-    /// The anonymous closure arguments (`$0`) in a call's (parenthesised) arguments that belong to
-    /// an enclosing closure (not to a closure among the arguments), in order of first use.
-    private static func anonymousClosureArguments(in node: FunctionCallExprSyntax) -> [String] {
-        var found: [String] = []
-        for token in node.arguments.tokens(viewMode: .sourceAccurate) {
-            guard case .dollarIdentifier = token.tokenKind, !isInsideClosure(token, of: node),
-                  !found.contains(token.text) else { continue }
-            found.append(token.text)
-        }
-        return found
-    }
-
-    /// Whether `token` lies in a closure written inside `call` (its arguments or trailing closures).
-    private static func isInsideClosure(_ token: TokenSyntax, of call: FunctionCallExprSyntax) -> Bool {
-        var parent = token.parent
-        while let current = parent, current.id != call.id {
-            if current.is(ClosureExprSyntax.self) { return true }
-            parent = current.parent
-        }
-        return false
-    }
-
-    /// Whether `node` is directly the base of a member access, call or subscript (so an optional
-    /// value needs `?` for the chain to go on). A `?` or `!` already written after it stays.
-    private static func continuesPostfix(_ node: Syntax) -> Bool {
-        guard let parent = node.parent else { return false }
-        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == node.id }
-        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
-        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == node.id }
-        return false
     }
 
     /// `responds(to:)` and `perform(_:)` ask the runtime about a method by name.
