@@ -192,7 +192,12 @@ let package = Package(
         // The Objective-C rewrite on files written in iOS style: the rewritten text, and the rewritten
         // copies compiled and run against TesseraUIKit.
         // (The command is built for the plugin target below; its tests run the built binary.)
-        .testTarget(name: "TesseraObjCRewriteTests", dependencies: ["TesseraObjCRewrite"]),
+        // (It parses TesseraUIKit's protocol sources to check the rewrite's list of UIKit's optional requirements.)
+        .testTarget(name: "TesseraObjCRewriteTests", dependencies: [
+            "TesseraObjCRewrite",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // iOS-style app files (Tests/ObjCRewriteSamples/GalleryApp) compiled through the plugin, set up
         // as a consumer's Linux target is: a folder holding only ObjCRewriteSources.txt, which lists them.
         .target(name: "ObjCRewriteSampleApp", dependencies: ["UIKit"], path: "Tests/ObjCRewriteSamples/Linux",

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// A build-tool plugin with which a Linux target compiles an app's unchanged files that use
-/// Objective-C-only constructs (`@IBOutlet`, `#selector`, `@objc optional`, overrides in extensions).
+/// Objective-C-only constructs (`@IBOutlet`, `#selector`, `@objc optional`, optional calls of UIKit's
+/// optional requirements such as `delegate?.collectionView?(…)`, overrides in extensions).
 ///
 /// The target names the app's files in `ObjCRewriteSources.txt`, in its own folder: one path per
 /// line, relative to the package, a folder standing for every `.swift` file under it, `#` starting

@@ -251,7 +251,19 @@ final class FileRewriter: SyntaxVisitor {
         }
         let base = member.declName.baseName.text
         let key = MemberKey.labels(of: node).map { base + $0 }
-        guard let requirement = survey.optionalRequirement(named: key, baseName: Substring(base)) else { return .visitChildren }
+        if let requirement = survey.optionalRequirement(named: key, baseName: Substring(base)) {
+            rewriteAppOptionalCall(node, force: force, mark: mark, requirement: requirement)
+        } else if let requirement = UIKitOptionalRequirements.requirement(named: key, baseName: Substring(base)),
+                  let receiver = member.base, !receiver.is(SuperExprSyntax.self), !callsClosureProperty(node, named: base) {
+            rewriteUIKitOptionalCall(node, receiver: receiver, force: force, mark: mark, requirement: requirement)
+        }
+        return .visitChildren
+    }
+
+    /// An optional requirement of the target's own `@objc` protocol, which the rewrite made a
+    /// throwing requirement: `delegate?.f?(x)` becomes `(try? delegate?.f(x))`.
+    private func rewriteAppOptionalCall(_ node: FunctionCallExprSyntax, force: Bool, mark: TokenSyntax,
+                                        requirement: ModuleSurvey.OptionalRequirement) {
         edits.replace(range(of: Syntax(mark)), with: "")
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -264,7 +276,42 @@ final class FileRewriter: SyntaxVisitor {
             edits.insert(continues ? ")?" : ")", at: end, placement: .closing)
         }
         note(Syntax(node), "optional call of \(requirement.protocolName).\(requirement.key) made a try\(force ? "!" : "?") call")
-        return .visitChildren
+    }
+
+    /// An optional requirement of UIKit's: `delegate?.f?(x)` becomes
+    /// `_objcOptionalCall(delegate, "f(_:)", { _objcReceiver in _objcReceiver.f(x) })`, `nil`
+    /// when the delegate is `nil` or does not implement `f`, as on iOS; `delegate!.f!(x)` becomes
+    /// the same call of `.some(…)` followed by `!`, which traps when `f` is not implemented (a
+    /// method answering `nil` does not trap). The call's text keeps its lines; `$0` in the
+    /// arguments (an enclosing closure's) is captured under another name, since a closure with a
+    /// named parameter cannot use `$0`.
+    private func rewriteUIKitOptionalCall(_ node: FunctionCallExprSyntax, receiver: ExprSyntax, force: Bool, mark: TokenSyntax,
+                                          requirement: ModuleSurvey.OptionalRequirement) {
+        let anonymous = OptionalCallSyntax.anonymousClosureArguments(in: node)
+        let captures = anonymous.isEmpty ? "" : "[" + anonymous.map { "_objcArgument\($0.dropFirst()) = \($0)" }.joined(separator: ", ") + "] "
+        let opening = ", \(Self.literal(requirement.key)), { \(captures)_objcReceiver in " + (force ? ".some(_objcReceiver" : "_objcReceiver")
+        if let chained = receiver.as(OptionalChainingExprSyntax.self) {
+            edits.replace(range(of: Syntax(chained.questionMark)), with: opening)
+        } else {
+            edits.insert(opening, at: receiver.endPositionBeforeTrailingTrivia.utf8Offset, placement: .closing)
+        }
+        edits.replace(range(of: Syntax(mark)), with: "")
+        for token in node.arguments.tokens(viewMode: .sourceAccurate)
+        where anonymous.contains(token.text) && !OptionalCallSyntax.isInsideClosure(token, of: node) {
+            edits.replace(range(of: Syntax(token)), with: "_objcArgument" + token.text.dropFirst())
+        }
+        edits.insert("_objcOptionalCall(", at: node.positionAfterSkippingLeadingTrivia.utf8Offset, placement: .opening)
+        // `delegate?.title?(x).count`: the call's value is optional, so the chain goes on with `?`.
+        let continues = !force && OptionalCallSyntax.continuesPostfix(Syntax(node))
+        edits.insert(force ? ") })!" : continues ? " })?" : " })", at: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                     placement: .closing)
+        note(Syntax(node), "optional call of \(requirement.protocolName).\(requirement.key) made an _objcOptionalCall\(force ? " forced with !" : "")")
+    }
+
+    /// `handler?.f?(x)` where the target declares a variable `f`: a call of an optional closure,
+    /// not of a requirement (a closure takes no argument labels).
+    private func callsClosureProperty(_ node: FunctionCallExprSyntax, named name: String) -> Bool {
+        survey.variableNames.contains(name) && node.arguments.allSatisfy { $0.label == nil }
     }
 
     /// `responds(to:)` and `perform(_:)` ask the runtime about a method by name.

@@ -30,6 +30,9 @@ struct ModuleSurvey {
     private(set) var overriddenKeys: [String: Set<String>] = [:]
     /// The optional requirements of the target's `@objc` protocols.
     private(set) var optionalRequirements: [OptionalRequirement] = []
+    /// The names of the variables and properties the target declares: `handler?.f?(x)` calls a
+    /// closure when `f` is one of them.
+    private(set) var variableNames: Set<String> = []
 
     init(files: [SourceFileSyntax], converters: [SourceLocationConverter]) {
         var qualifiedByOwnName: [String: [String]] = [:]
@@ -44,6 +47,7 @@ struct ModuleSurvey {
             }
             for (superclass, keys) in visitor.overrides { overriddenKeys[superclass, default: []].formUnion(keys) }
             optionalRequirements += visitor.optionalRequirements
+            variableNames.formUnion(visitor.variableNames)
         }
         // A nested class is found by its own name too, unless two classes share it.
         for (own, qualified) in qualifiedByOwnName where qualified.count == 1 && classes[own] == nil {
@@ -84,6 +88,14 @@ struct ModuleSurvey {
         var classes: [String: (brace: AbsolutePosition, superclass: String?)] = [:]
         var overrides: [String: Set<String>] = [:]
         var optionalRequirements: [OptionalRequirement] = []
+        var variableNames: Set<String> = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { variableNames.insert(name) }
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let name = DeclarationNames.typeName(of: Syntax(node)) else { return .visitChildren }
@@ -100,7 +112,7 @@ struct ModuleSurvey {
         }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard DeclarationNames.has("objc", in: node.attributes) else { return .skipChildren }
+            guard DeclarationNames.has("objc", in: node.attributes) else { return .visitChildren }
             for member in node.memberBlock.members {
                 guard let (_, modifiers) = DeclarationNames.attributesAndModifiers(of: member.decl),
                       DeclarationNames.has(.optional, in: modifiers) else { continue }
@@ -108,7 +120,7 @@ struct ModuleSurvey {
                     optionalRequirements.append(OptionalRequirement(protocolName: node.name.text, key: key))
                 }
             }
-            return .skipChildren
+            return .visitChildren
         }
     }
 }

@@ -17,6 +17,11 @@ import SwiftSyntax
 ///   `throws` requirement whose default implementation, in an extension, throws. The target's
 ///   calls `delegate?.f?(x)` become `(try? delegate?.f(x))`: `nil` when the conformer does not
 ///   implement `f`, as on iOS.
+/// - A call of one of UIKit's optional requirements in the optional-call form
+///   (`delegate?.collectionView?(cv, layout: self, sizeForItemAt: ip)`) becomes a call of
+///   TesseraUIKit's `_objcOptionalCall(delegate, "collectionView(_:layout:sizeForItemAt:)", { … })`,
+///   `nil` when the delegate does not implement the method, as on iOS. The requirements are
+///   listed in `UIKitOptionalRequirements`; the target's own protocols take precedence.
 /// - An override declared in an extension of a class of the target, or a member of such an
 ///   extension that a subclass overrides, moves into the class declaration.
 ///

@@ -62,7 +62,9 @@ public struct CollectionViewContent {
             for element in frozen.result.attributes where element.category == .supplementaryView {
                 guard let kind = element.representedElementKind?.rawValue, frozen.sectionHeaderKinds.contains(kind),
                       headerTitles[element.section] == nil,
-                      let header = dataSource.collectionView?(view, viewForSupplementaryElementOfKind: kind, at: element.indexPath),
+                      let header = OptionalRequirement.answer(dataSource, requirement: "collectionView(_:viewForSupplementaryElementOfKind:at:)", {
+                          $0.collectionView(view, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+                      }),
                       let title = CellViewReader.title(of: header) else { continue }
                 headerTitles[element.section] = title
             }

@@ -127,4 +127,49 @@ import UIKit
         #expect(base.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 320, height: 500)))
         #expect(!base.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 40, width: 300, height: 500)))
     }
+
+    /// A flow delegate that sizes items and hears scrolls.
+    final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+        var scrolls = 0
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            sizeForItemAt indexPath: IndexPath) -> CGSize {
+            CGSize(width: 100 + 10 * CGFloat(indexPath.item), height: 50)
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+    }
+
+    /// A flow delegate that implements none of the optional methods.
+    final class SilentDelegate: NSObject, UICollectionViewDelegateFlowLayout {}
+
+    @Test func aUIKitOptionalRequirementImplementedAnswers() {
+        let delegate = SizingDelegate()
+        let layout = BadgedFlowLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+                                              itemCounts: [3])
+        collectionView.delegate = delegate
+        #expect(layout.delegateItemSize(at: IndexPath(item: 1, section: 0)) == CGSize(width: 110, height: 50))
+        #expect(layout.badgeFrame(at: IndexPath(item: 2, section: 0)) == CGRect(x: 100, y: 0, width: 20, height: 20))
+        #expect(layout.delegateWidths(inSection: 0) == [100, 110, 120])
+        // scrollViewDidScroll is implemented (called once); scrollViewDidEndScrollingAnimation is not.
+        #expect(!layout.forwardScroll())
+        #expect(delegate.scrolls == 1)
+    }
+
+    @Test func aUIKitOptionalRequirementNotImplementedIsNil() {
+        let layout = BadgedFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout,
+                                              itemCounts: [2])
+        let delegate = SilentDelegate()
+        collectionView.delegate = delegate
+        #expect(layout.delegateItemSize(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(layout.badgeFrame(at: IndexPath(item: 0, section: 0)) == CGRect(x: 40, y: 0, width: 20, height: 20))
+        #expect(layout.delegateWidths(inSection: 0) == [0, 0])
+        #expect(!layout.forwardScroll())
+        // No delegate at all: nil too.
+        collectionView.delegate = nil
+        #expect(layout.delegateItemSize(at: IndexPath(item: 0, section: 0)) == nil)
+        // The forced call of a data source that implements numberOfSections(in:) answers it.
+        #expect(layout.requiredSectionCount() == 1)
+    }
 }

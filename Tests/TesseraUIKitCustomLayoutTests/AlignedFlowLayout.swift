@@ -64,14 +64,17 @@ class AlignedFlowLayout: UICollectionViewFlowLayout {
         return line.sorted { $0.frame.minX < $1.frame.minX }
     }
 
+    // iOS code writes `delegate?.collectionView?(…) ?? sectionInset`, which compiles on Linux only
+    // through the rewrite plugin. Called directly, a method the delegate does not implement gives
+    // the flow layout's own property (this layout's), so the answer is the same.
     private func sectionInset(for section: Int, in collectionView: UICollectionView) -> UIEdgeInsets {
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        return delegate?.collectionView?(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        return delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
     }
 
     private func interitemSpacing(for section: Int, in collectionView: UICollectionView) -> CGFloat {
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        return delegate?.collectionView?(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+        return delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
             ?? minimumInteritemSpacing
     }
 }

@@ -58,8 +58,10 @@ class StickyHeaderFlowLayout: UICollectionViewFlowLayout {
         return header
     }
 
+    // iOS code writes `delegate?.collectionView?(…) ?? sectionInset` (Linux: through the rewrite
+    // plugin). Called directly, an unimplemented method gives this flow layout's own sectionInset.
     private func sectionInset(for section: Int, in collectionView: UICollectionView) -> UIEdgeInsets {
         let delegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        return delegate?.collectionView?(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        return delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
     }
 }

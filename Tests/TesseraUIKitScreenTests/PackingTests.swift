@@ -43,19 +43,19 @@ struct PackingOutlineTests {
         #expect(ScreenHarness.layout(collectionView).cellFrames == rows(6))
 
         // The collection view's delegate is the controller: a tap on Electronics (item 4).
-        collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 4, section: 0))
+        collectionView.delegate?.collectionView(collectionView, didSelectItemAt: IndexPath(item: 4, section: 0))
         #expect(titles(controller) == ["Clothes", "Rain jacket", "Wool socks", "Sun hat", "Electronics", "Charger", "Plug adapter", "Documents"])
         let opened = try #require(controller.dataSource.lastUpdate)
         #expect(opened.insertedItems.map(\.indexPath) == [IndexPath(item: 5, section: 0), IndexPath(item: 6, section: 0)])
         #expect(ScreenHarness.layout(collectionView).cellFrames == rows(8))
         #expect(collectionView.indexPathsForSelectedItems == [])
 
-        collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
+        collectionView.delegate?.collectionView(collectionView, didSelectItemAt: IndexPath(item: 0, section: 0))
         #expect(titles(controller) == ["Clothes", "Electronics", "Charger", "Plug adapter", "Documents"])
         #expect(controller.dataSource.lastUpdate?.deletedItems.count == 3)
         #expect(ScreenHarness.layout(collectionView).cellFrames == rows(5))
         // A tap on an item is no category: nothing changes.
-        collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 2, section: 0))
+        collectionView.delegate?.collectionView(collectionView, didSelectItemAt: IndexPath(item: 2, section: 0))
         #expect(titles(controller).count == 5)
     }
 

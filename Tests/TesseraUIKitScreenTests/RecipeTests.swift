@@ -88,12 +88,19 @@ struct AdaptiveRecipeTests {
         collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         // A tap: the screen's didSelectItemAt deselects the item.
-        let answered: Void? = collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
+        // `_objcOptionalCall` is what the rewrite plugin makes of `delegate?.collectionView?(…)`.
+        let answered: Void? = _objcOptionalCall(collectionView.delegate, "collectionView(_:didSelectItemAt:)") {
+            $0.collectionView(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
+        }
         #expect(answered != nil)
         #expect(collectionView.indexPathsForSelectedItems == [])
-        let notImplemented = collectionView.delegate?.collectionView?(collectionView, shouldSelectItemAt: IndexPath(item: 0, section: 0))
+        let notImplemented = _objcOptionalCall(collectionView.delegate, "collectionView(_:shouldSelectItemAt:)") {
+            $0.collectionView(collectionView, shouldSelectItemAt: IndexPath(item: 0, section: 0))
+        }
         #expect(notImplemented == nil)
-        #expect(collectionView.dataSource?.numberOfSections?(in: collectionView) == 3)
-        #expect(collectionView.dataSource?.collectionView?(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)) == nil)
+        #expect(_objcOptionalCall(collectionView.dataSource, "numberOfSections(in:)") { $0.numberOfSections(in: collectionView) } == 3)
+        #expect(_objcOptionalCall(collectionView.dataSource, "collectionView(_:canMoveItemAt:)") {
+            $0.collectionView(collectionView, canMoveItemAt: IndexPath(item: 0, section: 0))
+        } == nil)
     }
 }

@@ -3,7 +3,8 @@ import Testing
 import TesseraUIKit
 
 /// Context menus as iOS code declares them: a collection view delegate's configuration
-/// methods (iOS 13 and iOS 16 forms), called the Objective-C way, and an interaction's delegate.
+/// methods (iOS 13 and iOS 16 forms), called the Objective-C way (`_objcOptionalCall`, what the
+/// rewrite plugin makes of `delegate?.collectionView?(…)`), and an interaction's delegate.
 @Suite("Context menus")
 @MainActor
 struct ContextMenuTests {
@@ -42,21 +43,29 @@ struct ContextMenuTests {
         let delegate = PhotosDelegate()
         collectionView.delegate = delegate
         let indexPath = IndexPath(item: 3, section: 0)
-        let configuration = try #require(collectionView.delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: [indexPath],
-                                                                                  point: .zero))
+        let configuration = try #require(_objcOptionalCall(collectionView.delegate, "collectionView(_:contextMenuConfigurationForItemsAt:point:)") {
+            $0.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: .zero)
+        })
         #expect((configuration.identifier as? NSString) == "photo-3")
         let menu = try #require(configuration.makeMenu())
         (menu.children.first as? UIAction)?.perform()
         #expect(delegate.deleted == [indexPath])
         #expect(configuration.makePreviewViewController() == nil)
         // Not implemented: nil, as an Objective-C optional method.
-        #expect(collectionView.delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: indexPath, point: .zero) == nil)
-        #expect(collectionView.delegate?.collectionView?(collectionView, contextMenuConfiguration: configuration,
-                                                         highlightPreviewForItemAt: indexPath) == nil)
-        #expect(collectionView.delegate?.collectionView?(collectionView, willDisplayContextMenu: configuration, animator: nil) == nil)
+        let asked = collectionView.delegate
+        #expect(_objcOptionalCall(asked, "collectionView(_:contextMenuConfigurationForItemAt:point:)") {
+            $0.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: .zero)
+        } == nil)
+        #expect(_objcOptionalCall(asked, "collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)") {
+            $0.collectionView(collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+        } == nil)
+        #expect(_objcOptionalCall(asked, "collectionView(_:willDisplayContextMenu:animator:)") {
+            $0.collectionView(collectionView, willDisplayContextMenu: configuration, animator: nil)
+        } == nil)
         let animator = CommitAnimator()
-        #expect(collectionView.delegate?.collectionView?(collectionView, willPerformPreviewActionForMenuWith: configuration,
-                                                         animator: animator) != nil)
+        #expect(_objcOptionalCall(asked, "collectionView(_:willPerformPreviewActionForMenuWith:animator:)") {
+            $0.collectionView(collectionView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        } != nil)
         #expect(delegate.previewActions == 1 && animator.preferredCommitStyle == .pop)
     }
 
@@ -71,10 +80,13 @@ struct ContextMenuTests {
     func controllerOverride() {
         let controller = MenuController(collectionViewLayout: UICollectionViewFlowLayout())
         let collectionView: UICollectionView = controller.collectionView
-        let configuration = collectionView.delegate?.collectionView?(collectionView, contextMenuConfigurationForItemAt: IndexPath(item: 0, section: 0),
-                                                                     point: .zero)
+        let configuration = _objcOptionalCall(collectionView.delegate, "collectionView(_:contextMenuConfigurationForItemAt:point:)") {
+            $0.collectionView(collectionView, contextMenuConfigurationForItemAt: IndexPath(item: 0, section: 0), point: .zero)
+        }
         #expect(configuration?.makePreviewViewController() != nil && configuration?.makeMenu() == nil)
-        #expect(collectionView.delegate?.collectionView?(collectionView, contextMenuConfigurationForItemsAt: [], point: .zero) == nil)
+        #expect(_objcOptionalCall(collectionView.delegate, "collectionView(_:contextMenuConfigurationForItemsAt:point:)") {
+            $0.collectionView(collectionView, contextMenuConfigurationForItemsAt: [], point: .zero)
+        } == nil)
     }
 
     final class CardDelegate: NSObject, UIContextMenuInteractionDelegate {

@@ -57,11 +57,20 @@ struct LongTailAPITests {
         let controller = GalleryController(collectionViewLayout: UICollectionViewFlowLayout())
         let collectionView: UICollectionView = controller.collectionView
         let delegate = collectionView.delegate
-        #expect(delegate?.collectionView?(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0)) != nil)
+        // `_objcOptionalCall` is what the rewrite plugin makes of `delegate?.collectionView?(…)`.
+        #expect(_objcOptionalCall(delegate, "collectionView(_:didSelectItemAt:)") {
+            $0.collectionView(collectionView, didSelectItemAt: IndexPath(item: 1, section: 0))
+        } != nil)
         #expect(controller.selected == [IndexPath(item: 1, section: 0)])
-        #expect(delegate?.collectionView?(collectionView, shouldSelectItemAt: IndexPath(item: 1, section: 0)) == nil)
-        #expect(delegate?.scrollViewDidScroll?(collectionView) != nil)
-        #expect(delegate?.scrollViewDidEndScrollingAnimation?(collectionView) == nil)
+        #expect(_objcOptionalCall(delegate, "collectionView(_:shouldSelectItemAt:)") {
+            $0.collectionView(collectionView, shouldSelectItemAt: IndexPath(item: 1, section: 0))
+        } == nil)
+        #expect(_objcOptionalCall(delegate, "scrollViewDidScroll(_:)") { $0.scrollViewDidScroll(collectionView) } != nil)
+        #expect(_objcOptionalCall(delegate, "scrollViewDidEndScrollingAnimation(_:)") {
+            $0.scrollViewDidEndScrollingAnimation(collectionView)
+        } == nil)
+        // Called directly, an unimplemented method gives UIKit's default.
+        #expect(delegate?.collectionView(collectionView, shouldSelectItemAt: IndexPath(item: 1, section: 0)) == true)
         #expect(controller.scrolls == 1)
     }
 

@@ -29,11 +29,15 @@ struct OptionalRequirementTests {
         let frames = (0..<2).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         // 300 × 50 items, one per line, 10 points (minimumLineSpacing) apart, inside the 10-point inset.
         #expect(frames == [CGRect(x: 10, y: 10, width: 300, height: 50), CGRect(x: 10, y: 70, width: 300, height: 50)])
-        // The optional-call form still tells what is missing.
+        // The optional call (what the rewrite plugin makes of `flow?.collectionView?(…)`) still
+        // tells what is missing.
         let flow = collectionView.delegate as? UICollectionViewDelegateFlowLayout
-        #expect(flow?.collectionView?(collectionView, layout: layout, insetForSectionAt: 0) == nil)
-        #expect(flow?.collectionView?(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
-                == CGSize(width: 300, height: 50))
+        #expect(_objcOptionalCall(flow, "collectionView(_:layout:insetForSectionAt:)") {
+            $0.collectionView(collectionView, layout: layout, insetForSectionAt: 0)
+        } == nil)
+        #expect(_objcOptionalCall(flow, "collectionView(_:layout:sizeForItemAt:)") {
+            $0.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+        } == CGSize(width: 300, height: 50))
     }
 
     /// Answers only what it is asked about for `other`, and forwards to it.
@@ -44,7 +48,9 @@ struct OptionalRequirementTests {
                             minimumLineSpacingForSectionAt section: Int) -> CGFloat {
             // Asks another object's unimplemented method of the same name: only that object's
             // answer is missing, not this one's.
-            _ = other.collectionView?(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+            _objcOptionalCall(other, "collectionView(_:layout:minimumLineSpacingForSectionAt:)") {
+                $0.collectionView(collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+            }
             return 30
         }
     }

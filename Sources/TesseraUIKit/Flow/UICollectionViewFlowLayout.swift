@@ -128,18 +128,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let extra = referenceInsets(collectionView)
         var overrides: [Int: FlowLayout.SectionOverride] = [:]
         var sizes: [[CGSize]] = []
-        let delegate = collectionView.delegate
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         for section in counts.indices {
             var override = FlowLayout.SectionOverride()
-            let inset = delegate?.collectionView?(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset = OptionalRequirement.answer(delegate, requirement: "collectionView(_:layout:insetForSectionAt:)") {
+                $0.collectionView(collectionView, layout: self, insetForSectionAt: section)
+            } ?? sectionInset
             override.sectionInset = UIEdgeInsets(top: inset.top + extra.top, left: inset.left + extra.left,
                                                  bottom: inset.bottom + extra.bottom, right: inset.right + extra.right)
-            override.minimumLineSpacing = delegate?.collectionView?(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-            override.minimumInteritemSpacing = delegate?.collectionView?(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-            override.headerReferenceSize = delegate?.collectionView?(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                .map(Self.sanitized)
-            override.footerReferenceSize = delegate?.collectionView?(collectionView, layout: self, referenceSizeForFooterInSection: section)
-                .map(Self.sanitized)
+            override.minimumLineSpacing = OptionalRequirement.answer(delegate, requirement: "collectionView(_:layout:minimumLineSpacingForSectionAt:)") {
+                $0.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            }
+            override.minimumInteritemSpacing = OptionalRequirement.answer(delegate, requirement: "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)") {
+                $0.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            }
+            override.headerReferenceSize = OptionalRequirement.answer(delegate, requirement: "collectionView(_:layout:referenceSizeForHeaderInSection:)") {
+                $0.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            }.map(Self.sanitized)
+            override.footerReferenceSize = OptionalRequirement.answer(delegate, requirement: "collectionView(_:layout:referenceSizeForFooterInSection:)") {
+                $0.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            }.map(Self.sanitized)
             overrides[section] = override
             sizes.append((0..<counts[section]).map { item in
                 itemSize(at: IndexPath(indexes: [section, item]), in: collectionView)
@@ -161,7 +169,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if let preferred = preferredItemSizes[indexPath] { return Self.sanitized(preferred) }
             return Self.sanitized(estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize)
         }
-        let answer = collectionView.delegate?.collectionView?(collectionView, layout: self, sizeForItemAt: indexPath)
+        let answer = OptionalRequirement.answer(collectionView.delegate as? any UICollectionViewDelegateFlowLayout,
+                                                requirement: "collectionView(_:layout:sizeForItemAt:)") {
+            $0.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+        }
         return Self.sanitized(answer ?? itemSize)
     }
 

@@ -3,60 +3,63 @@ import Foundation
 /// How TesseraUIKit gives UIKit's optional protocol requirements their Objective-C behaviour
 /// without the Objective-C runtime.
 ///
-/// On iOS, `delegate?.collectionView?(cv, layout: self, insetForSectionAt: 0)` is `nil` when the
-/// delegate does not implement the method. Here every optional requirement has a default
-/// implementation, and the optional-call syntax goes through a small callable value
-/// (``UICollectionViewDelegateCalls``, ``UICollectionViewDataSourceCalls``) that calls the
-/// method inside a *probe* and answers `nil` when the default implementation ran for that very
-/// call. Calling the method directly (`delegate.collectionView(cv, layout: self, …)`, as code
-/// does after `responds(to:)` on iOS) returns the default's value: UIKit's own default where it
-/// has one, zero otherwise. TesseraUIKit itself only ever uses the optional-call form and its
-/// own fallback values.
+/// Every optional requirement has a default implementation that returns UIKit's answer for a
+/// method that is not there (`true` for `shouldSelectItemAt`, the layout's `sectionInset` for
+/// `insetForSectionAt`, nothing for a notification). Calling the method directly
+/// (`delegate.collectionView(cv, layout: self, …)`, as code does after `responds(to:)` on iOS)
+/// returns that value.
 ///
-/// A probe belongs to one call: it names the requirement (by its argument labels) and the
-/// object asked, and it is bound only while that call runs (a task-local value, so concurrent
-/// tests never see each other's). A default implementation marks the probe only when both
-/// match, so a delegate that calls another unimplemented optional method while answering
-/// (its own `insetForSectionAt` inside `sizeForItemAt`) does not make its answer look missing.
+/// To tell "not implemented" apart, as `delegate?.collectionView?(cv, layout: self,
+/// insetForSectionAt: 0)` does on iOS, the call is made inside a *probe*
+/// (``answer(_:requirement:_:)``): the default implementation marks it, and the answer is `nil`
+/// when the default ran for that very call. TesseraUIKit's own call sites ask this way. App
+/// files written with the optional-call syntax (`x?.m?(…)`, which Swift accepts only for
+/// `@objc` protocols) compile through `TesseraObjCRewritePlugin`, which turns each such call of
+/// a UIKit requirement into `_objcOptionalCall(_:_:_:)`, a probe of the same kind.
+/// Nothing is added to the types that conform to these protocols beyond what UIKit declares.
+///
+/// A probe belongs to one call: it names the requirement (`collectionView(_:layout:sizeForItemAt:)`)
+/// and the object asked, and it is bound only while that call runs (a task-local value, so
+/// concurrent tests never see each other's). A default implementation marks the probe only
+/// when both match, so a delegate that calls another unimplemented optional method while
+/// answering (its own `insetForSectionAt` inside `sizeForItemAt`) does not make its answer look
+/// missing.
 ///
 /// A limitation Swift imposes: a method that a *subclass* adds, when its superclass declared the
 /// conformance without implementing it, is not seen through the protocol (Objective-C would see
 /// it). Implement optional methods in the class that declares the conformance.
-enum OptionalRequirement {
+package enum OptionalRequirement {
     /// One optional call being answered.
     final class Probe: @unchecked Sendable {
-        /// The requirement's argument labels, `(_:layout:sizeForItemAt:)`.
-        let labels: Substring
-        /// The requirement's base name, when the caller knows it (`scrollViewDidScroll`); a
-        /// `callAsFunction` caller does not, and its labels are enough among its requirements.
-        let baseName: Substring?
+        /// The requirement's full name, `collectionView(_:layout:sizeForItemAt:)`.
+        let requirement: String
         /// The object asked.
         let receiver: ObjectIdentifier
         /// Set when the default implementation ran for this call (only on the thread making it).
         var missed = false
 
         init(requirement: String, receiver: ObjectIdentifier) {
-            let (base, labels) = OptionalRequirement.split(requirement)
-            self.labels = labels
-            baseName = base == "callAsFunction" ? nil : base
+            self.requirement = requirement
             self.receiver = receiver
         }
 
         func matches(_ requirement: String, of receiver: AnyObject) -> Bool {
-            let (base, labels) = OptionalRequirement.split(requirement)
-            return self.receiver == ObjectIdentifier(receiver) && self.labels == labels && (baseName == nil || baseName == base)
+            self.receiver == ObjectIdentifier(receiver) && self.requirement == requirement
         }
     }
 
     @TaskLocal static var probe: Probe?
 
-    /// What `call` returns, or `nil` when the default implementation of `requirement` on
-    /// `receiver` answered it. `requirement` is the requirement's name
-    /// (`scrollViewDidScroll(_:)`), or the calling `callAsFunction`'s (its labels name the
-    /// requirement).
-    static func answer<Value>(_ receiver: AnyObject, requirement: String = #function, _ call: () -> Value) -> Value? {
-        let probe = Probe(requirement: requirement, receiver: ObjectIdentifier(receiver))
-        let value = $probe.withValue(probe) { call() }
+    /// What `call` returns when given `receiver`, or `nil` when `receiver` is `nil` or the
+    /// default implementation of `requirement` on `receiver` answered it. `requirement` is the
+    /// requirement's full name (`scrollViewDidScroll(_:)`), as `#function` spells it in the
+    /// default implementation. `receiver` is an object (these protocols are class-bound); it is
+    /// identified as `receiver as AnyObject`.
+    package static func answer<Receiver, Value>(_ receiver: Receiver?, requirement: String,
+                                                _ call: (Receiver) throws -> Value) rethrows -> Value? {
+        guard let receiver else { return nil }
+        let probe = Probe(requirement: requirement, receiver: ObjectIdentifier(receiver as AnyObject))
+        let value = try $probe.withValue(probe) { try call(receiver) }
         return probe.missed ? nil : value
     }
 
@@ -65,11 +68,5 @@ enum OptionalRequirement {
     static func fallback<Value>(_ receiver: AnyObject, _ value: Value, requirement: String = #function) -> Value {
         if let probe, probe.matches(requirement, of: receiver) { probe.missed = true }
         return value
-    }
-
-    /// `collectionView` and `(_:layout:sizeForItemAt:)` of `collectionView(_:layout:sizeForItemAt:)`.
-    static func split(_ function: String) -> (base: Substring, labels: Substring) {
-        let open = function.firstIndex(of: "(") ?? function.endIndex
-        return (function[..<open], function[open...])
     }
 }

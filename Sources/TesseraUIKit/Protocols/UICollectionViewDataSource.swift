@@ -5,8 +5,9 @@ import TesseraLayout
 ///
 /// TesseraUIKit asks for counts, and for cells and supplementary views only to size those the
 /// layout sizes from their content (self-sizing); the snapshot pictures ask for them too.
-/// Optional requirements work as on iOS: `dataSource?.numberOfSections?(in: cv)` is `nil` when
-/// the data source does not implement it (see `OptionalRequirement`).
+/// An optional requirement called directly gives UIKit's default when the data source does not
+/// implement it; `dataSource?.numberOfSections?(in: cv)`, in a file compiled through
+/// TesseraObjCRewritePlugin, is `nil` then, as on iOS (see `OptionalRequirement`).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// `collectionView(_:numberOfItemsInSection:)`: how many items the section holds; asked
@@ -49,41 +50,5 @@ extension UICollectionViewDataSource {
     public func indexTitles(for collectionView: UICollectionView) -> [String]? { OptionalRequirement.fallback(self, nil) }
     public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         OptionalRequirement.fallback(self, IndexPath(indexes: [0, 0]))
-    }
-
-    /// The optional-call form of `numberOfSections(in:)`: `dataSource?.numberOfSections?(in: cv)`.
-    public var numberOfSections: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
-    /// The optional-call form of the `collectionView(_:…)` requirements:
-    /// `dataSource?.collectionView?(cv, canMoveItemAt: indexPath)` is nil when not implemented.
-    public var collectionView: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
-    /// The optional-call form of `indexTitles(for:)`.
-    public var indexTitles: UICollectionViewDataSourceCalls? { UICollectionViewDataSourceCalls(target: self) }
-}
-
-/// Optional requirements of a data source called the Objective-C way; each call is `nil` when
-/// the data source does not implement the method.
-@preconcurrency @MainActor
-public struct UICollectionViewDataSourceCalls {
-    let target: any UICollectionViewDataSource
-
-    public func callAsFunction(in collectionView: UICollectionView) -> Int? {
-        OptionalRequirement.answer(target) { target.numberOfSections(in: collectionView) }
-    }
-    public func callAsFunction(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int? {
-        target.collectionView(collectionView, numberOfItemsInSection: section)
-    }
-    public func callAsFunction(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                               at indexPath: IndexPath) -> UICollectionReusableView? {
-        OptionalRequirement.answer(target) { target.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath) }
-    }
-    public func callAsFunction(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool? {
-        OptionalRequirement.answer(target) { target.collectionView(collectionView, canMoveItemAt: indexPath) }
-    }
-    public func callAsFunction(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                               to destinationIndexPath: IndexPath) -> Void? {
-        OptionalRequirement.answer(target) { target.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath) }
-    }
-    public func callAsFunction(for collectionView: UICollectionView) -> [String]?? {
-        OptionalRequirement.answer(target) { target.indexTitles(for: collectionView) }
     }
 }

@@ -4,7 +4,8 @@ import TesseraLayout
 /// `UICollectionViewDelegateFlowLayout`: per-section and per-item metrics for a
 /// ``UICollectionViewFlowLayout``. Every requirement is optional: a method the delegate does not
 /// implement leaves the layout's own property in force, and
-/// `delegate?.collectionView?(cv, layout: self, sizeForItemAt: ip)` is `nil` for it, as on iOS.
+/// `delegate?.collectionView?(cv, layout: self, sizeForItemAt: ip)` (in a file compiled through
+/// TesseraObjCRewritePlugin) is `nil` for it, as on iOS.
 ///
 /// Called directly, an unimplemented method returns the layout's property when the layout is a
 /// flow layout (zero otherwise).

@@ -39,7 +39,9 @@ extension UICollectionView {
         }
         for (original, priorities) in supplementaries {
             guard let kind = original.representedElementKind,
-                  let view = dataSource.collectionView?(self, viewForSupplementaryElementOfKind: kind, at: original.indexPath) else { continue }
+                  let view = OptionalRequirement.answer(dataSource, requirement: "collectionView(_:viewForSupplementaryElementOfKind:at:)", {
+                      $0.collectionView(self, viewForSupplementaryElementOfKind: kind, at: original.indexPath)
+                  }) else { continue }
             invalidated = size(view, as: original, priorities: priorities) || invalidated
         }
         if invalidated, layout.needsPrepare {

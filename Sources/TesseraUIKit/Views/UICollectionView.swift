@@ -223,7 +223,9 @@ open class UICollectionView: UIScrollView {
         if let counts { return counts }
         var fresh: [Int] = []
         if let dataSource {
-            let sections = max(0, dataSource.numberOfSections?(in: self) ?? 1)
+            let sections = max(0, OptionalRequirement.answer(dataSource, requirement: "numberOfSections(in:)") {
+                $0.numberOfSections(in: self)
+            } ?? 1)
             fresh = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         }
         counts = fresh
