@@ -20,7 +20,7 @@ enum SnapshotRendering {
     /// A snapshot function for `Snapshotting(pathExtension:diffing:asyncSnapshot:)` that runs
     /// `make` on the main actor.
     static func onMainActor<Value, Format>(_ make: @escaping @MainActor (Value) throws -> Format) -> (Value) -> Async<Format> {
-        nonisolated(unsafe) let make = make
+        // A main-actor closure is Sendable: it goes to the main queue as it is.
         return { value in
             nonisolated(unsafe) let value = value
             // The test's scoped screen and layout direction go with it to the main queue.
