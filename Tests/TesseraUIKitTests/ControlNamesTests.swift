@@ -148,7 +148,7 @@ struct ControlNamesTests {
         #expect(stepper.value == -5)
     }
 
-    @Test("a button's background image per state, the normal one standing in; gesture delays kept")
+    @Test("a button's background image and attributed title per state, the normal one standing in; gesture delays kept")
     func backgroundImagesAndGestureDelays() {
         let button = UIButton(type: .custom)
         let normal = UIImage(), pressed = UIImage()
@@ -158,6 +158,8 @@ struct ControlNamesTests {
         #expect(button.backgroundImage(for: .selected) === normal && button.currentBackgroundImage === normal)
         button.isHighlighted = true
         #expect(button.currentBackgroundImage === pressed)
+        button.setAttributedTitle(NSAttributedString(string: "Buy"), for: .normal)
+        #expect(button.attributedTitle(for: .disabled)?.string == "Buy" && button.currentAttributedTitle?.string == "Buy")
 
         let tap = UITapGestureRecognizer(target: nil, action: nil)
         #expect(!tap.delaysTouchesBegan && tap.delaysTouchesEnded && tap.requiresExclusiveTouchType)
