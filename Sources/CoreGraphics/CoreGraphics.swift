@@ -1,8 +1,9 @@
 // `import CoreGraphics` on Linux: what Tessera has of Core Graphics — Foundation's geometry
 // (CGFloat, CGPoint, CGSize, CGRect), CGAffineTransform, CGVector, CGColor, and paths (CGPath,
-// CGMutablePath with their geometry: bounds, containment) — for app files that import it beside
-// UIKit. Depend on it for Linux only, as on the `UIKit` product. There is no drawing (no
-// CGContext or CGImage): paths are recorded, never rasterized.
+// CGMutablePath with their geometry: bounds, containment), and CGContext as an image renderer hands
+// it out — for app files that import it beside UIKit. Depend on it for Linux only, as on the `UIKit`
+// product. There is no drawing (no CGImage; a CGContext keeps its graphics state and draws no pixel):
+// paths are recorded, never rasterized.
 //
 // It depends on `_Testing_CoreGraphics`, Swift Testing's overlay for Core Graphics, so a file
 // importing both `Testing` and `CoreGraphics` builds.
@@ -16,6 +17,9 @@
 @_exported import enum TesseraUIKit.CGPathFillRule
 @_exported import enum TesseraUIKit.CGLineCap
 @_exported import enum TesseraUIKit.CGLineJoin
+@_exported import class TesseraUIKit.CGContext
+@_exported import enum TesseraUIKit.CGBlendMode
+@_exported import enum TesseraUIKit.CGPathDrawingMode
 // The Swift-2 names Apple's SDK declares unavailable (they fail with its error and fix-it).
 @_exported import func TesseraUIKit.CGRectMake
 @_exported import func TesseraUIKit.CGPointMake

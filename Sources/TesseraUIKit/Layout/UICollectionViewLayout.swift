@@ -192,7 +192,7 @@ open class UICollectionViewLayout: NSObject {
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
-        return type.init()
+        return type.init(_layoutInvalidationContextOfClass: ())
     }
 
     // MARK: Registering decoration views

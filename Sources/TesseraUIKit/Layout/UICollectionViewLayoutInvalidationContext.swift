@@ -41,8 +41,18 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { storedInvalidatedDecorationIndexPaths }
     private var storedInvalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
-    /// An empty context.
-    public required override init() { super.init() }
+    /// An empty context. Not `required`, as in UIKit, so a subclass may write `override init()`
+    /// (to give its own properties their first values).
+    public override init() { super.init() }
+
+    /// Makes a context of the dynamic class through its `init()`, for a layout's
+    /// `invalidationContextClass` (Objective-C can call any class's `init` through its metatype;
+    /// Swift only a `required` initializer). Not UIKit's: apps never call it. A subclass inherits
+    /// it whenever it declares no designated initializer or overrides `init()`; one that declares
+    /// only other designated initializers must forward this one (`required convenience
+    /// init(_layoutInvalidationContextOfClass: Void) { self.init(…) }`), as it would have to
+    /// provide a `required init()`.
+    public required convenience init(_layoutInvalidationContextOfClass: Void) { self.init() }
 
     /// Names items whose attributes changed, for a layout subclass that re-computes only what a context
     /// names.

@@ -19,6 +19,10 @@ open class CALayer: NSObject {
     open var position: CGPoint = .zero
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     open var cornerRadius: CGFloat = 0
+    /// `maskedCorners` (iOS 11): the corners ``cornerRadius`` rounds (all four); kept, not drawn.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// `cornerCurve` (iOS 13): the shape of the rounded corners (`.circular`); kept, not drawn.
+    open var cornerCurve: CALayerCornerCurve = .circular
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
@@ -119,6 +123,33 @@ open class CALayer: NSObject {
     /// `layoutSublayers()`: nothing in the base class (subclasses place their sublayers).
     open func layoutSublayers() {}
     private var layoutMarked = false
+
+    // MARK: Animations (kept by key; nothing runs headlessly)
+
+    /// `add(_:forKey:)`: attaches a copy of `anim` (Core Animation copies it too) under `key`,
+    /// replacing an animation of that key. Nothing runs headlessly: the layer's properties keep
+    /// the model values code set, and the animation's delegate is never told it started or
+    /// stopped. An animation added without a key is kept but cannot be found by key.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = (anim.copy() as? CAAnimation) ?? anim
+        guard let key else { unkeyedAnimations.append(copy); return }
+        keyedAnimations.removeAll { $0.key == key }
+        keyedAnimations.append((key, copy))
+    }
+    /// `animation(forKey:)`: the (copied) animation attached under `key`, or `nil`.
+    open func animation(forKey key: String) -> CAAnimation? { keyedAnimations.first { $0.key == key }?.animation }
+    /// `removeAnimation(forKey:)`: detaches the animation of `key`, if any.
+    open func removeAnimation(forKey key: String) { keyedAnimations.removeAll { $0.key == key } }
+    /// `removeAllAnimations()`: detaches every animation, keyed or not.
+    open func removeAllAnimations() {
+        keyedAnimations = []
+        unkeyedAnimations = []
+    }
+    /// `animationKeys()`: the keys of the attached animations in the order they were added, or
+    /// `nil` when there are none.
+    open func animationKeys() -> [String]? { keyedAnimations.isEmpty ? nil : keyedAnimations.map(\.key) }
+    private var keyedAnimations: [(key: String, animation: CAAnimation)] = []
+    private var unkeyedAnimations: [CAAnimation] = []
 }
 
 extension UIColor {

@@ -67,6 +67,40 @@ public final class UIColor: NSObject, Sendable {
         return true
     }
 
+    /// `getWhite(_:alpha:)`: writes the colour's grey level and alpha into the pointers given;
+    /// always true (every colour here converts). A grey (equal red, green and blue, as
+    /// `UIColor(white:alpha:)`, `.black`, `.white`, `.gray` make) gives its level exactly; another
+    /// colour gives its Rec. 709 luma `0.2126 r + 0.7152 g + 0.0722 b` — an estimate of the
+    /// grey iOS converts it to through its colour spaces.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = red == green && green == blue ? red : 0.2126 * red + 0.7152 * green + 0.0722 * blue
+        a?.pointee = alpha
+        return true
+    }
+
+    /// `getHue(_:saturation:brightness:alpha:)`: writes the colour's hue, saturation and
+    /// brightness (HSB, each 0…1; a grey has hue and saturation 0) and alpha into the pointers
+    /// given; always true.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let high = max(red, green, blue), low = min(red, green, blue), range = high - low
+        var h: CGFloat = 0
+        if range > 0 {
+            if high == red { h = (green - blue) / range }
+            else if high == green { h = 2 + (blue - red) / range }
+            else { h = 4 + (red - green) / range }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = high > 0 ? range / high : 0
+        brightness?.pointee = high
+        a?.pointee = alpha
+        return true
+    }
+
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
@@ -116,6 +150,11 @@ public final class UIColor: NSObject, Sendable {
     public static let secondarySystemBackground = rgb(242, 242, 247)
     public static let tertiarySystemBackground = white
     public static let systemGroupedBackground = rgb(242, 242, 247)
+    /// `groupTableViewBackground`: the grouped-table background of iOS 2–12, renamed
+    /// `systemGroupedBackground` in iOS 13 and the same colour. Deprecated as in the SDK (on iOS
+    /// only, so Linux builds give no warning).
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use systemGroupedBackgroundColor")
+    public static let groupTableViewBackground = systemGroupedBackground
     public static let secondarySystemGroupedBackground = white
     public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
     public static let label = black

@@ -174,6 +174,8 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
 
     /// `titleLabel`: shows the current title, in the system font at 15 points (UIKit's button font).
     public private(set) lazy var titleLabel: UILabel? = {
@@ -222,6 +224,26 @@ open class UIButton: UIControl {
     }
     /// The image for `state`, or the normal state's when `state` has none.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// `setAttributedTitle(_:for:)`: a styled title for `state`; the normal state's stands in
+    /// for states without one. Kept: the button sizes itself from its plain title (an attributed
+    /// title takes precedence on iOS).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+    }
+    /// `attributedTitle(for:)`: the state's styled title, else the normal one.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
+    /// `currentAttributedTitle`: the styled title for the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    /// `setBackgroundImage(_:for:)`: the image behind the title and image in `state`; the normal
+    /// state's stands in for states without one. Kept, not drawn (it does not size the button).
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    /// `backgroundImage(for:)`: the background image for `state`, or the normal state's when
+    /// `state` has none.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
+    /// `currentBackgroundImage`: the background image for the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     /// `currentTitle`, `currentImage`: for the current state.
     open var currentTitle: String? { title(for: state) }
     open var currentImage: UIImage? { image(for: state) }

@@ -20,6 +20,14 @@ open class UIGestureRecognizer: NSObject {
     /// `cancelsTouchesInView`: whether a recognised gesture cancels the view's own touches; kept,
     /// unused.
     open var cancelsTouchesInView = true
+    /// `delaysTouchesBegan`: whether the view gets its touches only once the gesture failed
+    /// (false); kept, no touches arrive.
+    open var delaysTouchesBegan = false
+    /// `delaysTouchesEnded`: whether the view's touch ends wait for the gesture (true); kept.
+    open var delaysTouchesEnded = true
+    /// `requiresExclusiveTouchType`: whether the recognizer takes one kind of touch (finger or
+    /// pencil) at a time (true); kept.
+    open var requiresExclusiveTouchType = true
     /// `numberOfTouches`: always 0.
     open var numberOfTouches: Int { 0 }
     /// `delegate`: kept (weakly, as UIKit does); no touches arrive, so it is never asked.

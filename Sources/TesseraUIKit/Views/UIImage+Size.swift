@@ -6,8 +6,10 @@ extension UIImage {
     /// `size`: an image file's or encoded image's displayed size in points (its pixels, turned by
     /// its EXIF orientation, at scale 1), read from its header without decoding; an SF Symbol's
     /// at the default configuration (see ``size(with:font:)``); zero for an image known only by
-    /// an asset name (there are no asset catalogs here) or whose header cannot be read.
+    /// an asset name (there are no asset catalogs here) or whose header cannot be read; for
+    /// `UIImage()` zero, and for an image a `UIGraphicsImageRenderer` made the renderer's size.
     public var size: CGSize {
+        if let blankSize { return blankSize }
         if let symbol = symbolSize(with: nil, font: nil) { return symbol }
         let info: ImageInfo?
         if let encodedData {

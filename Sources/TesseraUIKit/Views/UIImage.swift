@@ -19,6 +19,27 @@ public final class UIImage: NSObject, Sendable {
     public let renderingMode: RenderingMode
     /// Whether the image is an SF Symbol (`UIImage(systemName:)`).
     let isSymbol: Bool
+    /// The size in points of an image made without a file, bytes or name: zero for `UIImage()`,
+    /// the renderer's size for a `UIGraphicsImageRenderer` image; `nil` for other images.
+    let blankSize: CGSize?
+    /// `scale`: pixels per point of the image — the renderer's scale for an image a
+    /// `UIGraphicsImageRenderer` made, 1 for others (files are read at 1×, see ``size``).
+    public let scale: CGFloat
+
+    /// `UIImage()`: an empty image, of size zero, as on iOS (it shows nothing).
+    public override convenience init() { self.init(blankSize: .zero, scale: 1) }
+
+    /// A blank image `size` points large at `scale` (what a renderer makes headlessly: nothing
+    /// is drawn into it).
+    init(blankSize size: CGSize, scale: CGFloat) {
+        path = nil
+        name = nil
+        encodedData = nil
+        renderingMode = .automatic
+        isSymbol = false
+        blankSize = size
+        self.scale = scale
+    }
 
     /// `UIImage(contentsOfFile:)`: `nil` when there is no file at `path`.
     public init?(contentsOfFile path: String) {
@@ -28,6 +49,8 @@ public final class UIImage: NSObject, Sendable {
         encodedData = nil
         renderingMode = .automatic
         isSymbol = false
+        blankSize = nil
+        scale = 1
     }
 
     /// `UIImage(data:)`: `nil` unless `data` starts with the signature of an image format
@@ -39,6 +62,8 @@ public final class UIImage: NSObject, Sendable {
         encodedData = data
         renderingMode = .automatic
         isSymbol = false
+        blankSize = nil
+        scale = 1
     }
 
     /// `UIImage(data:scale:)`: as ``init(data:)`` (the scale is not kept).
@@ -62,6 +87,8 @@ public final class UIImage: NSObject, Sendable {
         encodedData = nil
         renderingMode = .automatic
         isSymbol = false
+        blankSize = nil
+        scale = 1
     }
 
     /// `UIImage(systemName:)`: an SF Symbol, known by its name only.
@@ -71,6 +98,8 @@ public final class UIImage: NSObject, Sendable {
         encodedData = nil
         renderingMode = .automatic
         isSymbol = true
+        blankSize = nil
+        scale = 1
     }
 
     private init(copying image: UIImage, renderingMode: RenderingMode) {
@@ -78,6 +107,8 @@ public final class UIImage: NSObject, Sendable {
         name = image.name
         encodedData = image.encodedData
         isSymbol = image.isSymbol
+        blankSize = image.blankSize
+        scale = image.scale
         self.renderingMode = renderingMode
     }
 

@@ -37,6 +37,27 @@ open class UIResponder: NSObject {
     open var accessibilityElementsHidden = false
     /// `accessibilityElements` (kept).
     open var accessibilityElements: [Any]?
+
+    // MARK: String-key-path observing (UIKit inherits these from NSObject; Foundation on Linux has
+    // no key-value observing, so views and view controllers declare them, overridable)
+
+    /// `observeValue(forKeyPath:of:change:context:)`: where an observer registered with
+    /// `addObserver(_:forKeyPath:options:context:)` is told of a change. Declared here, `open`,
+    /// so that a view's or view controller's `override` compiles as on iOS (a method that
+    /// `extension NSObject` added could not be overridden). It is never called headlessly:
+    /// string-key-path observers are not told of changes (observe with
+    /// `observe(_:options:changeHandler:)` and a Swift key path for that).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
+    /// `addObserver(_:forKeyPath:options:context:)`: accepted; the observer is never told of a
+    /// change headlessly (see ``observeValue(forKeyPath:of:change:context:)``).
+    open func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                          context: UnsafeMutableRawPointer?) {}
+    /// `removeObserver(_:forKeyPath:context:)`: accepted (nothing was observed).
+    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+    /// `removeObserver(_:forKeyPath:)`: accepted (nothing was observed).
+    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
 }
 
 /// `UIWindow`: a view that is the root of a hierarchy. Views here never have one

@@ -182,6 +182,29 @@ open class UIViewController: UIResponder {
         }
         completion?()
     }
+
+    // MARK: Status bar (read by nothing: there is no status bar headlessly)
+
+    /// `preferredStatusBarStyle`: the status-bar style this controller wants (`.default`).
+    /// Override it, as on iOS; nothing reads it headlessly (a test may).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// `prefersStatusBarHidden`: whether this controller wants the status bar hidden (false).
+    /// Override it, as on iOS; nothing reads it headlessly.
+    open var prefersStatusBarHidden: Bool { false }
+    /// `preferredStatusBarUpdateAnimation`: how a change of the two above is animated (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// `childForStatusBarStyle`: the child whose ``preferredStatusBarStyle`` is used instead of
+    /// this controller's (`nil`).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// `childForStatusBarHidden`: the child whose ``prefersStatusBarHidden`` is used instead of
+    /// this controller's (`nil`).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// `modalPresentationCapturesStatusBarAppearance`: whether a presented controller that does
+    /// not cover the screen takes over the status bar's appearance (false); kept.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// `setNeedsStatusBarAppearanceUpdate()`: on iOS, the status bar reads the preferences above
+    /// again; headlessly there is no status bar and nothing happens.
+    open func setNeedsStatusBarAppearanceUpdate() {}
 }
 
 /// `UIModalPresentationStyle`: how a presented controller covers the presenter (full screen, a

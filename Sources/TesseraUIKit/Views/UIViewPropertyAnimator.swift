@@ -82,7 +82,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = self.init()
+        let animator = self.init(_propertyAnimatorOfClass: ())
         animator.duration = duration
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
@@ -90,10 +90,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         return animator
     }
 
-    /// `init()`: an animator of no duration on the ease-in-out curve.
-    public required convenience override init() {
+    /// `init()`: an animator of no duration on the ease-in-out curve. Not `required`, as in
+    /// UIKit, so a subclass may write `override init()`.
+    public convenience override init() {
         self.init(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
     }
+
+    /// Makes an animator of the dynamic class through its `init()`, for
+    /// ``runningPropertyAnimator(withDuration:delay:options:animations:completion:)``, which returns
+    /// `Self` (Swift can call only a `required` initializer through a metatype). Not UIKit's: apps
+    /// never call it. A subclass inherits it whenever it declares no designated initializer or
+    /// overrides `init(duration:timingParameters:)`.
+    public required convenience init(_propertyAnimatorOfClass: Void) { self.init() }
 
     /// `addAnimations(_:)`: runs at once when the animator is already active (as UIKit starts
     /// it alongside the others), else when it starts.
