@@ -13,7 +13,16 @@ enum UIKitOptionalRequirements {
             "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)",
             "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", "scrollViewDidEndDragging(_:willDecelerate:)",
             "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)",
+            "scrollViewShouldScrollToTop(_:)", "scrollViewDidScrollToTop(_:)", "scrollViewDidChangeAdjustedContentInset(_:)",
+            "viewForZooming(in:)", "scrollViewWillBeginZooming(_:with:)", "scrollViewDidEndZooming(_:with:atScale:)",
+            "scrollViewDidZoom(_:)",
         ],
+        "UIPickerViewDelegate": [
+            "pickerView(_:titleForRow:forComponent:)", "pickerView(_:attributedTitleForRow:forComponent:)",
+            "pickerView(_:viewForRow:forComponent:reusing:)", "pickerView(_:didSelectRow:inComponent:)",
+            "pickerView(_:rowHeightForComponent:)", "pickerView(_:widthForComponent:)",
+        ],
+        "CAAnimationDelegate": ["animationDidStart(_:)", "animationDidStop(_:finished:)"],
         "UICollectionViewDelegate": [
             "collectionView(_:shouldHighlightItemAt:)", "collectionView(_:didHighlightItemAt:)",
             "collectionView(_:didUnhighlightItemAt:)", "collectionView(_:shouldSelectItemAt:)",

@@ -14,6 +14,13 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -29,6 +36,17 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
+    /// UIKit's answer when not implemented: a tap on the status bar may scroll to the top.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { OptionalRequirement.fallback(self, true) }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
+    /// UIKit's answer when not implemented: no view, so nothing zooms.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { OptionalRequirement.fallback(self, nil) }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { OptionalRequirement.fallback(self, ()) }
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        OptionalRequirement.fallback(self, ())
+    }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) { OptionalRequirement.fallback(self, ()) }
 }
 
 /// `UICollectionViewDelegate`: every requirement is optional. TesseraUIKit calls
