@@ -2,7 +2,7 @@ import Foundation
 import TesseraRender
 import TesseraUIKit
 
-/// Reads what a configured cell or supplementary view shows, for ``CollectionViewContent/cells``:
+/// Reads what a configured cell or supplementary view shows, for ``CollectionViewContent/cells(sectionTitle:)``:
 /// a cell with text or an image is drawn as its views, where its layout puts them
 /// (``CellViewPainter``); a cell with a photo file as that photo; otherwise from its background
 /// colour.
@@ -22,19 +22,28 @@ enum CellViewReader {
             let label = list?.text ?? firstText(in: cell.contentView) ?? firstText(in: cell)
             return .photo(path: image, label: label)
         }
-        let background = backgroundColour(of: cell)
-        var paints = CellViewPainter.paints(of: cell)
-        if CellViewPainter.showContent(paints) {
-            // The background configuration's colour under everything, as UIKit's background view.
-            if let background, cell.backgroundColor == nil, cell.contentView.backgroundColor == nil {
-                paints.insert(ViewPaint(frame: CGRect(origin: .zero, size: cell.bounds.size),
-                                        background: CollectionViewContent.colour(background),
-                                        cornerRadius: cell.backgroundConfiguration?.cornerRadius ?? 0), at: 0)
-            }
-            return .views(paints)
-        }
-        if let background { return .color(CollectionViewContent.colour(background)) }
+        let paints = CellViewPainter.paints(of: cell)
+        if CellViewPainter.showContent(paints) { return .views(underlaid(paints, in: cell)) }
+        if let background = backgroundColour(of: cell) { return .color(CollectionViewContent.colour(background)) }
         return .wireframe
+    }
+
+    /// What a supplementary or decoration view shows, painted as a cell's views are (a cell used
+    /// as a header — a list cell from a `SupplementaryRegistration` — with its background
+    /// configuration's colour under everything).
+    static func paints(of view: UICollectionReusableView) -> [ViewPaint] {
+        let paints = CellViewPainter.paints(of: view)
+        guard let cell = view as? UICollectionViewCell else { return paints }
+        return underlaid(paints, in: cell)
+    }
+
+    /// `paints` over the cell's background configuration's colour, as UIKit's background view,
+    /// when neither the cell nor its content view has a colour of its own.
+    private static func underlaid(_ paints: [ViewPaint], in cell: UICollectionViewCell) -> [ViewPaint] {
+        guard !cell.isHidden, let background = backgroundColour(of: cell), cell.backgroundColor == nil,
+              cell.contentView.backgroundColor == nil else { return paints }
+        return [ViewPaint(frame: CGRect(origin: .zero, size: cell.bounds.size), background: CollectionViewContent.colour(background),
+                          cornerRadius: cell.backgroundConfiguration?.cornerRadius ?? 0)] + paints
     }
 
     /// The text a supplementary view shows: its first label's, or nil.

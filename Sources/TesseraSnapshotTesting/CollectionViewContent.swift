@@ -33,18 +33,22 @@ public struct CollectionViewContent {
     /// Wireframes with index paths and no titles.
     public static var wireframes: CollectionViewContent { CollectionViewContent() }
 
-    /// What the data source's own cells show: each cell as its `cellForItemAt` (a diffable data
+    /// What the data source's own views show: each cell as its `cellForItemAt` (a diffable data
     /// source's cell provider, a registration's handler) configured it — its text, its
-    /// background colour, an image with a file — and each section's title from the label of its
-    /// header view, when the data source makes header views. A cell with nothing to show is a
-    /// wireframe. `sectionTitle` gives the titles of sections whose header shows none.
+    /// background colour, an image with a file — and each header, footer and other
+    /// supplementary view its `viewForSupplementaryElementOfKind` makes, and each decoration view
+    /// of a class registered with the layout, drawn as a cell's views are: laid out by Auto
+    /// Layout at the element's frame, with backgrounds, borders and labels in their fonts where
+    /// their constraints put them (``ElementViewReader``). A cell with nothing to show is a
+    /// wireframe. `sectionTitle` gives the titles of sections whose header view shows nothing
+    /// (or which the data source makes no header view for).
     public static func cells(sectionTitle: @escaping @MainActor (Int) -> String? = { _ in nil }) -> CollectionViewContent {
         var content = CollectionViewContent(sectionTitle: sectionTitle)
         content.readsCells = true
         return content
     }
 
-    /// Whether cells and titles come from the data source's views (``cells(sectionTitle:)``).
+    /// Whether cells, headers and decorations come from the app's views (``cells(sectionTitle:)``).
     var readsCells = false
 
     /// A cell in a `UIColor` (alpha kept).
@@ -57,18 +61,8 @@ public struct CollectionViewContent {
         let source = readsCells ? collectionView.flatMap { view in view.dataSource.map { (view, $0) } } : nil
         var cells: [[CellContent]] = []
         var titles: [String?] = []
-        var headerTitles: [Int: String] = [:]
-        if let (view, dataSource) = source {
-            for element in frozen.result.attributes where element.category == .supplementaryView {
-                guard let kind = element.representedElementKind?.rawValue, frozen.sectionHeaderKinds.contains(kind),
-                      headerTitles[element.section] == nil,
-                      let header = OptionalRequirement.answer(dataSource, requirement: "collectionView(_:viewForSupplementaryElementOfKind:at:)", {
-                          $0.collectionView(view, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
-                      }),
-                      let title = CellViewReader.title(of: header) else { continue }
-                headerTitles[element.section] = title
-            }
-        }
+        let elements = source.map { view, dataSource in ElementViewReader.read(frozen, of: view, dataSource: dataSource) }
+        let headerTitles = elements?.titles ?? [:]
         for element in frozen.result.attributes {
             let section = element.section
             if titles.count <= section {
@@ -88,6 +82,7 @@ public struct CollectionViewContent {
         var content = SheetContent(cells: cells, sectionTitles: titles, highlighted: Set(frozen.selectedIndexPaths))
         content.titleKinds.formUnion(frozen.sectionHeaderKinds.map { ElementKind($0) })
         content.listSections = frozen.listSections
+        content.elementViews = elements?.views ?? [:]
         return content
     }
 

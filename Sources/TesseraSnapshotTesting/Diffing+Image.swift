@@ -3,23 +3,27 @@ import SnapshotTesting
 import TesseraRender
 
 extension Diffing where Value == PixelBuffer {
-    /// PNG files compared with ``ImageComparison``. On a mismatch the reference, the failing
-    /// image and a difference image (changed pixels in magenta) are written to
-    /// `SNAPSHOT_ARTIFACTS` (default: the temporary folder) and their paths are part of the
-    /// failure message; under Swift Testing they are also attached to the test.
+    /// PNG files compared with ``ImageComparison``. On a mismatch the message says how many
+    /// pixels differ, and the reference, the actual image and a difference image (changed pixels
+    /// in magenta) are written into one folder named after the failing test (``SnapshotArtifacts``:
+    /// `$SNAPSHOT_ARTIFACTS/<test file>/<test>.<snapshot>/`, by default under
+    /// `/tmp/tessera-snapshots`), which the failure names; under Swift Testing they are also
+    /// attached to the test. A match writes nothing.
     public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing {
         let comparison = ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision)
         return .diff(toData: { Data(PNGCoding.encode($0)) }, fromData: { PNGCoding.decode([UInt8]($0)) }) { reference, actual in
             let result = comparison.compare(reference, actual)
             guard !result.matches else { return nil }
-            let files = SnapshotArtifacts.write(reference: reference, failure: actual, difference: result.difference)
-            let message = """
-            \(result.summary) (precision \(precision), perceptualPrecision \(perceptualPrecision))
-            reference:  \(files.reference)
-            failure:    \(files.failure)
-            difference: \(files.difference)
-            """
-            return (message, files.attachments)
+            let evidence = SnapshotEvidence(reference: reference, actual: actual, difference: result.difference)
+            let message = "\(result.summary) (precision \(precision), perceptualPrecision \(perceptualPrecision))"
+            if let slot = SnapshotEvidence.slot {
+                // Tessera's assertion names the folder and writes it when the failure is reported.
+                slot.put(evidence)
+                return (message, evidence.attachments)
+            }
+            let folder = SnapshotArtifacts.unnamedFolder
+            SnapshotArtifacts.write(evidence, to: folder)
+            return (message + "\nreference, actual and difference: \(folder.path)/", evidence.attachments)
         }
     }
 }

@@ -68,16 +68,17 @@ struct TripCardsTests {
         #expect(result.contentSize.height == 226)
     }
 
-    @Test("in the picture the card is drawn behind the rows, its corners rounded, white around it")
+    @Test("in the picture the card is drawn as its view: behind the rows, its colour, border and rounded corners, white around it")
     func picture() throws {
         let controller = TripCardsViewController()
         let collectionView = try ScreenHarness.show(controller, ScreenHarness.portrait, { controller.dataSource }, [0], [2])
         let image = withExtendedLifetime(controller) { ScreenHarness.render(collectionView) }
-        // The renderer fills a background decoration with its style's decoration colour (the
-        // light style's 242, 242, 247) and 12-point corners, from the layout's frame: between the
-        // card's edge (6) and the rows (12), and below the last row (120 … 126).
-        let card = RGBA8(242, 242, 247), white = RGBA8(255, 255, 255)
+        // The decoration is drawn as the CardBackgroundView registered for its kind shows itself
+        // (systemGray5 with a 1-point systemGray3 border and 12-point corners), at the layout's
+        // frame: between the card's edge (6) and the rows (12), and below the last row (120 … 126).
+        let card = RGBA8(229, 229, 234), border = RGBA8(199, 199, 204), white = RGBA8(255, 255, 255)
         #expect(image[9, 40] == card && image[200, 123] == card)
+        #expect(image[6, 40] == border && image[200, 125] == border)
         #expect(image[3, 40] == white && image[200, 129] == white)
         // The corner at (6, 6) is cut by the radius.
         #expect(image[6, 6] == white)

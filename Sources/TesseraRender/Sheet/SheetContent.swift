@@ -7,7 +7,8 @@ import Foundation
 /// cells get ``cells``, supplementaries of a ``titleKinds`` kind (`header` by default) get
 /// ``sectionTitles``, a ``titleKind``
 /// supplementary gets ``title``, decorations of kind `background` get the style's decoration
-/// fill; other supplementaries (badges, footers) are drawn as small wireframes.
+/// fill; other supplementaries (badges, footers) are drawn as small wireframes. A supplementary
+/// or decoration with an entry in ``elementViews`` is drawn as those views instead.
 ///
 /// ```swift
 /// let content = SheetContent(cells: [[.wireframe, .wireframe]], sectionTitles: ["Recent"])
@@ -49,6 +50,11 @@ public struct SheetContent: Sendable, Equatable {
     /// drawn as list rows (a row background, a left-aligned text, separators) as their
     /// configuration's appearance draws them.
     public var listSections: [Int: ListLayoutConfiguration] = [:]
+
+    /// Supplementary and decoration views drawn as their views show them, as a ``CellContent/views(_:)``
+    /// cell is (backgrounds, borders, text at their frames in the element's coordinates), by
+    /// element; an element without an entry is drawn from the style and ``sectionTitles``.
+    public var elementViews: [ElementViewKey: [ViewPaint]] = [:]
 
     /// Colour labels and pick/reject flags drawn on photo tiles (``PhotoMark``), by cell.
     public var marks: [IndexPath: PhotoMark] = [:]

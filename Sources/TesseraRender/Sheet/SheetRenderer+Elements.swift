@@ -5,6 +5,13 @@ extension SheetRenderer {
     func draw(_ attributes: LayoutAttributes, index: Int, content: SheetContent, geometry: SheetGeometry,
               state: inout BandState, into canvas: inout BandCanvas, band: DeviceRect) {
         let rect = geometry.deviceRect(attributes.frame)
+        if let views = content.elementViews(for: attributes) {
+            // A header, footer or decoration as its views show it, drawn as a cell's views are.
+            for view in views {
+                draw(view, inElementAt: attributes.frame.origin, geometry: geometry, into: &canvas, band: band)
+            }
+            return
+        }
         switch attributes.category {
         case .cell:
             drawCell(attributes, index: index, rect: rect, content: content, geometry: geometry,
@@ -82,7 +89,7 @@ extension SheetRenderer {
             drawText(text, with: bodyText, size: style.labelFontSize, in: textRect, centred: true, color: ink, into: &canvas, band: band)
         case .views(let views):
             for view in views {
-                draw(view, inCellAt: attributes.frame.origin, geometry: geometry, into: &canvas, band: band)
+                draw(view, inElementAt: attributes.frame.origin, geometry: geometry, into: &canvas, band: band)
             }
         }
         if content.showsLabels, let label {
@@ -132,9 +139,9 @@ extension SheetRenderer {
         return true
     }
 
-    /// One of a cell's views: its fill, its image mark, its text lines and its border, clipped
-    /// to its clipping ancestors.
-    private func draw(_ view: ViewPaint, inCellAt origin: CGPoint, geometry: SheetGeometry,
+    /// One of a cell's (or a supplementary or decoration view's) views: its fill, its image mark,
+    /// its text lines and its border, clipped to its clipping ancestors.
+    private func draw(_ view: ViewPaint, inElementAt origin: CGPoint, geometry: SheetGeometry,
                       into canvas: inout BandCanvas, band: DeviceRect) {
         func device(_ frame: CGRect) -> DeviceRect { geometry.deviceRect(frame.offsetBy(dx: origin.x, dy: origin.y)) }
         let rect = device(view.frame)

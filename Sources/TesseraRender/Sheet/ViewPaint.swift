@@ -1,6 +1,7 @@
 import Foundation
 
-/// One view of a cell as a snapshot draws it: its frame in the cell's coordinates, its
+/// One view of a cell (or of a supplementary or decoration view: ``SheetContent/elementViews``)
+/// as a snapshot draws it: its frame in the cell's coordinates, its
 /// background and border (a layer's `backgroundColor`, `cornerRadius`, `borderWidth` and
 /// `borderColor`), its text laid out in lines (a label's), or a mark where its image goes (an
 /// image view's, drawn as a tinted rounded square: symbols and asset images are not on Linux).

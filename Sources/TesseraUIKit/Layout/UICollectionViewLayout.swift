@@ -197,8 +197,9 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Registering decoration views
 
-    /// `register(_:forDecorationViewOfKind:)`. Decorations are drawn from the style, not from
-    /// view classes; the registration is kept so ``registeredDecorationKinds`` can list it.
+    /// `register(_:forDecorationViewOfKind:)`: kept so ``registeredDecorationKinds`` can list it,
+    /// and so a snapshot with `content: .cells()` can make the view and draw what it shows (its
+    /// background, border, labels); other snapshots draw decorations from their style.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         decorationRegistrations[elementKind] = viewClass
     }
@@ -210,6 +211,12 @@ open class UICollectionViewLayout: NSObject {
 
     /// The decoration kinds registered, in name order.
     public var registeredDecorationKinds: [String] { decorationRegistrations.keys.sorted() }
+
+    /// The view class registered for decorations of `elementKind` (a nib registration gives
+    /// `UICollectionReusableView`, as there are no nibs), or nil when none is.
+    package func registeredDecorationViewClass(ofKind elementKind: String) -> UICollectionReusableView.Type? {
+        decorationRegistrations[elementKind].flatMap { $0 as? UICollectionReusableView.Type }
+    }
     private var decorationRegistrations: [String: AnyClass?] = [:]
 
     // MARK: Updates, transitions and animations (accepted; nothing is animated)
