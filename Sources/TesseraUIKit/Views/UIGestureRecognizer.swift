@@ -95,5 +95,38 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
 }
 
-extension UIView {
+/// `UISwipeGestureRecognizer`: a swipe in one of its directions; never recognised here.
+@preconcurrency @MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// `UISwipeGestureRecognizer.Direction`: UIKit's bits.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+    /// `direction`: the directions that count (`.right`, as UIKit's default); kept, unused.
+    open var direction: Direction = .right
+    /// `numberOfTouchesRequired`: fingers needed (1); kept, unused.
+    open var numberOfTouchesRequired = 1
+}
+
+/// `UIPinchGestureRecognizer`: two fingers pinching; never recognised, so its scale stays 1.
+@preconcurrency @MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// `scale`: 1 until code sets it.
+    open var scale: CGFloat = 1
+    /// `velocity`: zero.
+    open var velocity: CGFloat { 0 }
+}
+
+/// `UIRotationGestureRecognizer`: two fingers turning; never recognised, so its rotation stays 0.
+@preconcurrency @MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// `rotation`: 0 radians until code sets it.
+    open var rotation: CGFloat = 0
+    /// `velocity`: zero.
+    open var velocity: CGFloat { 0 }
 }

@@ -181,6 +181,10 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     /// `next`: the superview.
     open override var next: UIResponder? { superview }
+
+    /// `gestureRecognizerShouldBegin(_:)`: whether a recognizer attached to this view may begin
+    /// (true); subclasses override it. No touches arrive headlessly, so nothing asks.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     /// `window`: `nil` (there are no windows), so code that waits for one does not run.
     open var window: UIWindow? { nil }
     /// `semanticContentAttribute` (kept; layouts follow ``effectiveUserInterfaceLayoutDirection``).
