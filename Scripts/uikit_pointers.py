@@ -126,3 +126,17 @@ def blob(git_dir, commit, path):
 def measurable(pointers):
     """True when every pointer of a folder is restored (or present, where no sha256 is known)."""
     return bool(pointers) and all(p.state() in ("restored", "unverified") for p in pointers)
+
+
+def clang_module_args(root, bin_path):
+    """The swiftc arguments that let a file importing Tessera's UIKit load the C modules under it,
+    as SwiftPM gives them to a consumer's build: TesseraUIKit imports the image and text modules
+    `internal`ly, and without library evolution a client still loads them and the C modules they
+    import (their module maps, and the system libraries' header paths from pkg-config)."""
+
+    maps = glob.glob(os.path.join(bin_path, "*.build", "module.modulemap")) + \
+        glob.glob(os.path.join(root, "Sources", "C*", "module.modulemap"))
+    args = [arg for path in sorted(maps) for arg in ("-Xcc", "-fmodule-map-file=" + path)]
+    flags = subprocess.run(["pkg-config", "--cflags-only-I", "freetype2", "fontconfig", "libheif", "libwebpdemux",
+                            "libtiff-4", "lcms2", "libpng", "libjpeg"], capture_output=True, text=True).stdout.split()
+    return args + [arg for flag in flags for arg in ("-Xcc", flag)]
