@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 
 /// Issue 40, point 8: a PDF a client can use. Its pages were lossless pictures only (a 56-page
 /// proof of 2,000 photos was 350 MB, and `--quality` was refused), with no text to select or
@@ -54,7 +55,7 @@ struct ClientPDFCommandTests {
 
     @Test("--author and --lossless go with a PDF")
     func misplaced() throws {
-        let run = try Tessera.run(["sheet", "SampleImages", "-o", "/tmp/never.png", "--author", "x"])
-        #expect(run.status == 2 && run.stderr.contains("--author and --lossless go with a PDF"), "\(run.stderr)")
+        AssertUsageError(["sheet", Tessera.repository("SampleImages"), "-o", "/tmp/never.png", "--author", "x"],
+                         contains: "--author and --lossless go with a PDF")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraTestSupport
 
 /// Issue 37, points 1–3: `tessera sheet ROOT --each-folder -o OUT`, its shards, its records and
@@ -193,12 +194,14 @@ struct EachFolderCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let inside = try Tessera.run(["sheet", "Archive", "--each-folder", "-o", "Archive/sheets"], in: folder)
         #expect(inside.status == 2 && inside.stderr.contains("-o Archive/sheets is inside Archive: its sheets would be walked as photos"), "\(inside.stderr)")
-        let two = try Tessera.run(["sheet", "Archive", "Archive/2024", "--each-folder", "-o", "out"], in: folder)
-        #expect(two.status == 2 && two.stderr.contains("--each-folder takes one folder (the archive's root), not 2 paths."))
-        let shard = try Tessera.run(["sheet", "Archive", "-o", "x.png", "--shard", "1/2"], in: folder)
-        #expect(shard.status == 2 && shard.stderr.contains("--shard and --shards go with --each-folder."))
-        let badShard = try Tessera.run(["sheet", "Archive", "--each-folder", "-o", "out", "--shard", "3/2"], in: folder)
-        #expect(badShard.status == 2 && badShard.stderr.contains("--shard 3/2: shard 3 is not one of 1 to 2"))
+        // Parsed in-process (the archive's paths absolute).
+        let archive = folder.appendingPathComponent("Archive").path, out = folder.appendingPathComponent("out").path
+        AssertUsageError(["sheet", archive, archive + "/2024", "--each-folder", "-o", out],
+                         contains: "--each-folder takes one folder (the archive's root), not 2 paths.")
+        AssertUsageError(["sheet", archive, "-o", folder.appendingPathComponent("x.png").path, "--shard", "1/2"],
+                         contains: "--shard and --shards go with --each-folder.")
+        AssertUsageError(["sheet", archive, "--each-folder", "-o", out, "--shard", "3/2"],
+                         contains: "--shard 3/2: shard 3 is not one of 1 to 2")
         if Tessera.canHonourPermissions {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("locked"), withIntermediateDirectories: true)
             chmod(folder.appendingPathComponent("locked").path, 0o555)

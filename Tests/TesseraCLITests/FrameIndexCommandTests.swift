@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 
 /// Issue 40, point 7: a frame index beside a print job (`--index-csv`), for a client ordering
 /// from a proof: frame number (as `{index}` prints it), page, file, stars, colour label, flag.
@@ -23,7 +24,7 @@ struct FrameIndexCommandTests {
         4,3,shoot/d.png,-1,,reject
 
         """, "\(csv)")
-        let each = try Tessera.run(["sheet", "shoot", "--each-folder", "-o", "out", "--index-csv", "f.csv"], in: folder)
-        #expect(each.status == 2 && each.stderr.contains("--index-csv goes with one sheet"), "\(each.stderr)")
+        AssertUsageError(["sheet", folder.appendingPathComponent("shoot").path, "--each-folder", "-o", folder.appendingPathComponent("out").path,
+                          "--index-csv", "f.csv"], contains: "--index-csv goes with one sheet")
     }
 }

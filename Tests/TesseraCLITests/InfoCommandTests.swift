@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraTestSupport
 
 @Suite("tessera info")
@@ -109,11 +110,9 @@ struct InfoCommandTests {
     }
 
     @Test("usage errors exit 2", arguments: [["info"], ["info", "--bogus", "x.jpg"], ["no-such-command"]])
-    func usage(arguments: [String]) throws {
-        let run = try Tessera.run(arguments)
-        #expect(run.status == 2)
-        #expect(run.stdout == "")
-        #expect(run.stderr.contains("Usage") || run.stderr.contains("Error"))
+    func usage(arguments: [String]) {
+        let run = AssertUsageError(arguments, prefix: "Error: ")
+        #expect(run.stderr.contains("Usage: tessera"), "\(run.stderr)")
     }
 
     @Test("the whole corrupt corpus is reported without a crash: each file's header read or its error named")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// `-o NAME.jpg`: JPEG sheets, pages and thumbnails; extensions Tessera cannot write are usage errors.
@@ -134,11 +135,11 @@ struct JPEGOutputCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("OUT")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let resolved = arguments.map { $0.hasPrefix("OUT/") ? out.path + $0.dropFirst(3) : $0 }
+        let resolved = arguments.map { $0.hasPrefix("OUT/") ? out.path + $0.dropFirst(3)
+                                       : $0.hasPrefix("SampleImages/") || $0.hasPrefix("Tests/") ? Tessera.repository($0) : $0 }
         let expected = message.replacingOccurrences(of: "OUT/", with: out.path + "/")
-        let run = try Tessera.run(resolved)
-        #expect(run.status == 2, "\(run.stderr)")
-        #expect(run.stderr.contains("Error: \(expected)"), "\(run.stderr)")
+        // Parsed in-process: a usage error leaves no command to run.
+        AssertUsageError(resolved, contains: "Error: \(expected)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 

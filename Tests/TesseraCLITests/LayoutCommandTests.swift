@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 
 /// One run of `tessera layout` from `Tests/Fixtures/specs/manifest.json`.
 struct LayoutFixtureRun: Decodable, Sendable, CustomTestStringConvertible {
@@ -143,7 +144,7 @@ struct LayoutCommandTests {
         #expect(folder.stderr == "tessera: cannot read Tests/Fixtures/specs: it is a folder\n")
     }
 
-    /// Usage errors exit with 2 and print the usage.
+    /// Usage errors exit with 2 and print the usage (parsed in-process: nothing runs).
     @Test(arguments: [
         ["layout"],
         ["layout", "Tests/Fixtures/specs/flow-vertical.yaml", "--width", "0"],
@@ -152,11 +153,8 @@ struct LayoutCommandTests {
         ["layout", "Tests/Fixtures/specs/flow-vertical.yaml", "--jsn"],
         ["layout", "Tests/Fixtures/specs/flow-vertical.yaml", "--size", "wide"],
     ])
-    func usageErrors(arguments: [String]) throws {
-        let run = try Tessera.run(arguments)
-        #expect(run.status == 2)
-        #expect(run.stdout == "")
-        #expect(run.stderr.contains("Usage: tessera layout <spec> [--width <width>] [--height <height>] [--size <size>] [--json]"))
+    func usageErrors(arguments: [String]) {
+        AssertUsageError(arguments, contains: "Usage: tessera layout <spec> [--width <width>] [--height <height>] [--size <size>] [--json]")
     }
 
     /// --size WIDTHxHEIGHT is --width and --height at once.
@@ -168,23 +166,33 @@ struct LayoutCommandTests {
         // 140 points per column hold one item: section 0 is 24 + 12 + 7 × 60 + 6 × 8 + 12 = 516 wide;
         // section 1: 24 + 12 + 40 + 8 + 35 + 12 = 131
         #expect(bySize.stdout.hasPrefix("{\n  \"contentSize\": {\"width\": 647, \"height\": 160},\n"))
-        for bad in [["--size", "300"], ["--size", "0x10"], ["--size", "300x160", "--width", "300"]] {
-            let run = try Tessera.run(["layout", "Tests/Fixtures/specs/flow-horizontal.json"] + bad)
-            #expect(run.status == 2, "\(bad)")
-        }
     }
 
-    @Test func widthErrorMessage() throws {
-        let run = try Tessera.run(["layout", "Tests/Fixtures/specs/flow-vertical.yaml", "--width", "0"])
-        #expect(run.stderr.hasPrefix("Error: --width must be a number of points greater than 0, got 0\n"))
+    /// --size parses as the spec's size; a size that is not WIDTHxHEIGHT above 0, or beside
+    /// --width, is a usage error (in-process).
+    @Test func sizeOptionParsing() throws {
+        let spec = "Tests/Fixtures/specs/flow-horizontal.json"
+        let bySize = try AssertParse(["layout", spec, "--json", "--size", "300x160"], as: LayoutCommand.self)
+        #expect(bySize.size == "300x160" && bySize.json && bySize.width == nil && bySize.height == nil)
+        #expect(LayoutCommand.parseSize("300x160")! == (300, 160) && LayoutCommand.parseSize("390×844")! == (390, 844))
+        AssertUsageError(["layout", spec, "--size", "300"],
+                         prefix: "Error: --size must be WIDTHxHEIGHT in points greater than 0, such as 390x844, got \"300\"\n")
+        AssertUsageError(["layout", spec, "--size", "0x10"], prefix: "Error: --size must be WIDTHxHEIGHT")
+        AssertUsageError(["layout", spec, "--size", "300x160", "--width", "300"],
+                         prefix: "Error: --size cannot be combined with --width or --height\n")
     }
 
-    @Test func help() throws {
-        let run = try Tessera.run(["layout", "--help"])
-        #expect(run.status == 0)
+    @Test func widthErrorMessage() {
+        AssertUsageError(["layout", "Tests/Fixtures/specs/flow-vertical.yaml", "--width", "0"],
+                         prefix: "Error: --width must be a number of points greater than 0, got 0\n")
+    }
+
+    @Test func help() {
+        let run = ParsedCommandLine(["layout", "--help"])
+        #expect(run.status == 0 && run.command == nil && run.stderr == "")
         #expect(run.stdout.contains("USAGE: tessera layout <spec> [--width <width>] [--height <height>] [--size <size>] [--json]"))
         #expect(run.stdout.contains("--json"))
-        let root = try Tessera.run(["--help"])
-        #expect(root.stdout.contains("layout"))
+        let root = ParsedCommandLine(["--help"])
+        #expect(root.status == 0 && root.stdout.contains("layout"))
     }
 }

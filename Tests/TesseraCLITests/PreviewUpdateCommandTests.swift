@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// `tessera preview --before A --after B`: an update's marks, checked at the pixels (issue 18).
@@ -84,7 +85,7 @@ struct PreviewUpdateAnimationTests {
         #expect(first[60, 200] != white)                     // d at item 3
         let noInkRow = (0..<390).allSatisfy { first[$0, 280] == white }
         #expect(noInkRow)
-        let bad = try Tessera.run(["preview", "SampleImages", "-o", "/tmp/never.png", "--animation", "/tmp/never-anim.png"])
-        #expect(bad.status == 2 && bad.stderr.contains("--animation needs --before and --after."))
+        AssertUsageError(["preview", Tessera.repository("SampleImages"), "-o", "/tmp/never.png", "--animation", "/tmp/never-anim.png"],
+                         contains: "--animation needs --before and --after.")
     }
 }

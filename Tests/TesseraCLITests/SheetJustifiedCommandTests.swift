@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// `tessera sheet --layout justified`: Flickr's rows, checked at the pixels.
@@ -19,7 +20,7 @@ struct SheetJustifiedCommandTests {
         // The first row is 120 ± 25 % high, so y = 55 crosses it: photo from x = 10 to 789.
         #expect(pixels[9, 55] == magenta && pixels[10, 55] != magenta)
         #expect(pixels[789, 55] != magenta && pixels[790, 55] == magenta)
-        let bad = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", output, "--layout", "justified", "--row-height", "0"])
-        #expect(bad.status == 2 && bad.stderr.contains("--row-height must be a number of points from 1 to 65500, not 0.0."))
+        AssertUsageError(["sheet", Tessera.repository("SampleImages/Close-ups"), "-o", output, "--layout", "justified", "--row-height", "0"],
+                         contains: "--row-height must be a number of points from 1 to 65500, not 0.0.")
     }
 }

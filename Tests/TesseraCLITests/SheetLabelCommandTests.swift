@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// `tessera sheet --label FORMAT`: captions from headers, one strip per line, checked at the pixels.
@@ -35,10 +36,9 @@ struct SheetLabelCommandTests {
         #expect(Self.inked(blank, rows: 200..<220) && !Self.inked(blank, rows: 220..<240))
     }
 
-    @Test func unknownFieldsAreUsageErrors() throws {
-        let result = try Tessera.run(["sheet", "SampleImages", "-o", "/tmp/never.png", "--label", "{nam}"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("--label: unknown label field {nam}; the fields are {name}, {folder},"))
+    @Test func unknownFieldsAreUsageErrors() {
+        AssertUsageError(["sheet", Tessera.repository("SampleImages"), "-o", "/tmp/never.png", "--label", "{nam}"],
+                         contains: "--label: unknown label field {nam}; the fields are {name}, {folder},")
     }
 
     @Test("preview takes --label too: the whole content grows by a strip per extra line")
@@ -57,7 +57,7 @@ struct SheetLabelCommandTests {
         let one = try height(["--labels"])
         let three = try height(["--label", #"{name}\n{camera}\n{exposure}"#])
         #expect(three - one == 40)
-        let bad = try Tessera.run(["preview", photos.path, "-o", folder.appendingPathComponent("x.png").path, "--label", "{"])
-        #expect(bad.status == 2 && bad.stderr.contains("--label: a { in the label format has no closing }."))
+        AssertUsageError(["preview", photos.path, "-o", folder.appendingPathComponent("x.png").path, "--label", "{"],
+                         contains: "--label: a { in the label format has no closing }.")
     }
 }

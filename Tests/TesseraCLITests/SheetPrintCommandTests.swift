@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// `tessera sheet --paper`: printed pages of an exact size with their resolution (issue 17).
@@ -36,10 +37,8 @@ struct SheetPrintCommandTests {
         (["--paper", "a4", "--margin", "wide"], "--margin must be a length such as 10mm, 0.5in or 12pt, not 'wide'."),
         (["--paper", "a4", "--margin", "100mm"], "--margin 100mm leaves less than an inch to print on A4."),
     ])
-    func usage(arguments: [String], message: String) throws {
-        let run = try Tessera.run(["sheet", "SampleImages", "-o", "/tmp/never-written.png"] + arguments)
-        #expect(run.status == 2)
-        #expect(run.stderr.contains(message), "\(run.stderr)")
+    func usage(arguments: [String], message: String) {
+        AssertUsageError(["sheet", Tessera.repository("SampleImages"), "-o", "/tmp/never-written.png"] + arguments, contains: message)
     }
 }
 
@@ -98,8 +97,8 @@ struct SheetPDFCommandTests {
         asPNG += first[8..<33]                                           // the PNG page's IHDR
         asPNG += Self.chunk("IDAT", data) + Self.chunk("IEND", [])
         #expect(try ImageDecoder().decode(bytes: asPNG).pixels == ImageDecoder().decode(bytes: first).pixels)
-        let bad = try Tessera.run(["sheet", "SampleImages", "-o", folder.appendingPathComponent("x.pdf").path])
-        #expect(bad.status == 2 && bad.stderr.contains("A PDF is printed pages: give --paper"))
+        AssertUsageError(["sheet", Tessera.repository("SampleImages"), "-o", folder.appendingPathComponent("x.pdf").path],
+                         contains: "A PDF is printed pages: give --paper")
     }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// Print finishing (issue 27): text sizes, more paper presets, and photos a waterfall's pages
@@ -32,8 +33,8 @@ struct SheetPrintFinishingCommandTests {
         #expect(try Self.height(output) == 82 + 20)
         #expect(try Tessera.run(grid + ["--label-size", "20"], in: folder).status == 0)
         #expect(try Self.height(output) == 82 + 35)
-        let bad = try Tessera.run(grid + ["--label-size", "0"], in: folder)
-        #expect(bad.status == 2 && bad.stderr.contains("--label-size must be a number of points from 4 to 200, not 0.0."), "\(bad.stderr)")
+        AssertUsageError(["sheet", Tessera.repository("SampleImages"), "-o", "/tmp/never.png", "--label-size", "0"],
+                         contains: "--label-size must be a number of points from 4 to 200, not 0.0.")
         // A section header is ⌈2.25 × size⌉ high: 17 → 39, 30 → 68.
         let sections = ["sheet", "shoot", "-o", output, "--layout", "grid", "--columns", "1", "--width", "82", "-q"]
         let nested = folder.appendingPathComponent("shoot/Day 1")
@@ -116,8 +117,8 @@ struct SheetPrintTextCommandTests {
         // The photo moves down by the header strip.
         let red = RGBA8(200, 0, 0)
         #expect(plain[60, 44] == red && texts[60, 44] != red && texts[60, 68] == red)
-        let bad = try Tessera.run(["sheet", "shoot", "-o", "x.png", "--header-text", "x"], in: folder)
-        #expect(bad.status == 2 && bad.stderr.contains("--header-text, --footer-text and --crop-marks need --paper."))
+        AssertUsageError(["sheet", folder.appendingPathComponent("shoot").path, "-o", "/tmp/never.png", "--header-text", "x"],
+                         contains: "--header-text, --footer-text and --crop-marks need --paper.")
     }
 
     @Test func cropMarks() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// Typos are errors: `tessera sheet` with paths that do not exist, folders without photos, and
@@ -8,12 +9,8 @@ import TesseraImage
 struct SheetWrongInputTests {
     @Test("a path that does not exist and nothing else: a usage error (exit 2) naming it, no sheet")
     func onlyMissing() throws {
-        let folder = try Tessera.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Tessera.run(["sheet", "NoSuchDir", "-o", "s.png"], in: folder)
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("No such file or folder: NoSuchDir."), "\(run.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s.png").path))
+        // In-process: a usage error leaves no command to run, so no sheet.
+        AssertUsageError(["sheet", "NoSuchDir", "-o", "s.png"], contains: "No such file or folder: NoSuchDir.")
     }
 
     @Test("a folder whose only files are no images (named .jpg and .png): exit 1, nothing written")
@@ -51,10 +48,8 @@ struct SheetWrongInputTests {
         let folder = try Tessera.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("s.png").path
-        let run = try Tessera.run(["sheet", "SampleImages/Close-ups", "NoSuchDir", "typo.jpg", "-o", output, "--width", "300", "-q"])
-        #expect(run.status == 2, "\(run.stderr)")
-        #expect(run.stderr.contains("No such files or folders: NoSuchDir, typo.jpg."), "\(run.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: output))
+        AssertUsageError(["sheet", Tessera.repository("SampleImages/Close-ups"), "NoSuchDir", "typo.jpg", "-o", output, "--width", "300", "-q"],
+                         contains: "No such files or folders: NoSuchDir, typo.jpg.")
     }
 
     /// Tests/Fixtures/color/known-incorrect-srgb.png carries a profile libpng takes for HP's
@@ -97,7 +92,7 @@ struct SheetWrongInputTests {
         let fixed = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", b, "--width", "800", "--columns", "4", "-q"])
         #expect(adaptive.status == 0 && fixed.status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
-        let bad = try Tessera.run(["sheet", "SampleImages/Close-ups", "-o", a, "--column-width", "0"])
-        #expect(bad.status == 2 && bad.stderr.contains("--column-width must be a number of points from 1 to 1000000, not 0.0."))
+        AssertUsageError(["sheet", Tessera.repository("SampleImages/Close-ups"), "-o", a, "--column-width", "0"],
+                         contains: "--column-width must be a number of points from 1 to 1000000, not 0.0.")
     }
 }

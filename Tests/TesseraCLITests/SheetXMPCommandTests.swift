@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import tessera
 import TesseraImage
 
 /// `tessera sheet --min-rating`, `--picks` and `--highlight` patterns (issue 27), at the
@@ -53,8 +54,8 @@ struct SheetXMPCommandTests {
         let none = try Tessera.run(["sheet", "shoot", "-o", output, "--picks", "--min-rating", "3"] + Self.grid, in: folder)
         #expect(none.status == 1 && none.stderr.contains("no sheet written: --picks and --min-rating 3 kept none of the 4 photos"), "\(none.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output))
-        let bad = try Tessera.run(["sheet", "shoot", "-o", output, "--min-rating", "6"], in: folder)
-        #expect(bad.status == 2 && bad.stderr.contains("--min-rating must be 0 to 5, not 6."))
+        AssertUsageError(["sheet", folder.appendingPathComponent("shoot").path, "-o", output, "--min-rating", "6"],
+                         contains: "--min-rating must be 0 to 5, not 6.")
     }
 
     /// Before issue 27 `--highlight a.png shoot` took `shoot` as a second photo to highlight

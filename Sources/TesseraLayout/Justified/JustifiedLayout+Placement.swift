@@ -21,6 +21,26 @@ extension JustifiedLayout {
     ///
     /// MUST be pure and MAY run on any thread.
     public func layout(in container: CollectionContainer) -> LayoutResult {
+        var work = Work()
+        return layout(in: container, work: &work)
+    }
+
+    /// The work one layout did, counted as it goes and handed back with its result (nothing
+    /// is kept between layouts), for tests that hold it linear in the number of items whatever
+    /// the machine's load (`JustifiedLongRowTests`).
+    struct Work: Equatable {
+        /// Photos offered to a row: one per item, plus one for each item that completes a row
+        /// without joining it and is offered again to the next.
+        var offers = 0
+        /// Boxes read or written: by their rows (``JustifiedRow/boxVisits``) and once more as
+        /// each is placed.
+        var boxVisits = 0
+        /// Rows started, placed or not.
+        var rows = 0
+    }
+
+    /// ``layout(in:)``, telling the work done in `work`.
+    func layout(in container: CollectionContainer, work: inout Work) -> LayoutResult {
         let containerWidth = container.contentWidth
         let rowWidth = Swift.max(0, containerWidth - containerPadding.left - containerPadding.right)
         let rowRight = containerPadding.left + rowWidth
@@ -34,12 +54,14 @@ extension JustifiedLayout {
         let rowLimit = maxNumRows.map { Swift.max(0, $0) } ?? Int.max
 
         func newRow() -> JustifiedRow {
+            work.rows += 1
             let isBreakout = fullWidthBreakoutRowCadence.map { $0 >= 1 && (rowCount + 1) % $0 == 0 } ?? false
             return JustifiedRow(left: containerPadding.left, width: rowWidth, spacing: boxSpacing.horizontal,
                                 targetRowHeight: target, tolerance: tolerance, isBreakoutRow: isBreakout,
                                 keepsPhotosWhole: keepsPhotosWhole)
         }
         func place(_ row: JustifiedRow) {
+            work.boxVisits += row.boxVisits + row.boxes.count
             for box in row.boxes {
                 let width = Swift.max(0, Swift.min(box.width, rowRight - box.left))
                 builder.appendCell(frame: CGRect(x: box.left, y: top, width: width, height: row.height + captionHeight))
@@ -72,9 +94,11 @@ extension JustifiedLayout {
             }
             for item in 0..<section.numberOfItems {
                 let ratio = aspectRatio(of: section, item: item)
+                work.offers += 1
                 if !row.add(aspectRatio: ratio), row.isComplete {
                     finish(row)
                     guard rowCount < rowLimit else { break sections }
+                    work.offers += 1
                     _ = row.add(aspectRatio: ratio)
                 }
                 if row.isComplete {
@@ -85,6 +109,8 @@ extension JustifiedLayout {
             if !row.boxes.isEmpty, showWidows {
                 row.completeAsWidow(height: previousHeight)
                 place(row)
+            } else {
+                work.boxVisits += row.boxVisits
             }
         }
         let height = Swift.max(0, top - boxSpacing.vertical + containerPadding.bottom)

@@ -31,6 +31,9 @@ struct JustifiedRow {
     private(set) var summedAspectRatio: CGFloat = 0
     /// The row's photo height; 0 until the row is complete.
     private(set) var height: CGFloat = 0
+    /// Boxes read or written so far: one as each joins, and the row's length for every pass
+    /// over its boxes (``JustifiedLayout/Work/boxVisits``). Every loop over `boxes` adds to it.
+    private(set) var boxVisits = 0
 
     init(left: CGFloat, width: CGFloat, spacing: CGFloat, targetRowHeight: CGFloat, tolerance: CGFloat, isBreakoutRow: Bool,
          keepsPhotosWhole: Bool = false) {
@@ -102,6 +105,7 @@ struct JustifiedRow {
     private mutating func join(_ aspectRatio: CGFloat) {
         boxes.append(Box(aspectRatio: aspectRatio))
         summedAspectRatio += aspectRatio
+        boxVisits += 1
     }
 
     /// Completes a row that cannot fill the width within tolerance at the target height,
@@ -127,6 +131,7 @@ struct JustifiedRow {
         // Flickr's (w / clamped) / (w / rounded), written so that it is finite for w = 0.
         let clampedToNativeRatio = roundedHeight == clampedHeight ? 1 : (roundedHeight > 0 ? roundedHeight / clampedHeight : 0)
         var edge = left
+        boxVisits += boxes.count
         for index in boxes.indices {
             boxes[index].width = Self.round(boxes[index].aspectRatio * height * clampedToNativeRatio)
             boxes[index].left = edge
@@ -140,6 +145,7 @@ struct JustifiedRow {
             return
         }
         var previous: CGFloat = 0
+        boxVisits += boxes.count
         for index in boxes.indices {
             let cumulative = Self.round(CGFloat(index + 1) * errorPerBox)
             boxes[index].left -= previous

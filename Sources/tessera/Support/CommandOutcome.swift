@@ -22,41 +22,63 @@ enum ExitStatus {
 
 /// The one place that turns parse results and errors into output and an exit status.
 enum CommandOutcome {
+    /// What a command line gave before anything ran: the command to run, or the exit status and
+    /// the text to print (help and version on stdout, a usage error on stderr, without the
+    /// final newline).
+    enum Parsed {
+        case command(ParsableCommand)
+        case finished(status: Int32, stdout: String?, stderr: String?)
+    }
+
     /// Parses `arguments`, runs the chosen subcommand and returns the process exit status.
     static func run(_ arguments: [String]) -> Int32 {
-        if let problem = SubcommandNames.problem(in: arguments) {
-            printError(problem)
-            return ExitStatus.usage
-        }
-        var command: ParsableCommand
-        do {
-            command = try Tessera.parseAsRoot(arguments)
-        } catch {
-            return report(error, duringParse: true)
-        }
-        do {
-            try command.run()
-            return ExitStatus.success
-        } catch {
-            return report(error, duringParse: false)
+        switch parse(arguments) {
+        case .finished(let status, let stdout, let stderr):
+            return emit(status: status, stdout: stdout, stderr: stderr)
+        case .command(var command):
+            do {
+                try command.run()
+                return ExitStatus.success
+            } catch {
+                let (status, stdout, stderr) = report(error, duringParse: false)
+                return emit(status: status, stdout: stdout, stderr: stderr)
+            }
         }
     }
 
-    private static func report(_ error: Error, duringParse: Bool) -> Int32 {
+    /// Parses and validates `arguments` (ArgumentParser's `parseAsRoot`, which validates), and
+    /// prints nothing: the binary's first half, which the tests run in-process.
+    static func parse(_ arguments: [String]) -> Parsed {
+        if let problem = SubcommandNames.problem(in: arguments) {
+            return .finished(status: ExitStatus.usage, stdout: nil, stderr: problem)
+        }
+        do {
+            return .command(try Tessera.parseAsRoot(arguments))
+        } catch {
+            let (status, stdout, stderr) = report(error, duringParse: true)
+            return .finished(status: status, stdout: stdout, stderr: stderr)
+        }
+    }
+
+    private static func emit(status: Int32, stdout: String?, stderr: String?) -> Int32 {
+        if let stdout { print(stdout) }
+        if let stderr { printError(stderr) }
+        return status
+    }
+
+    /// The exit status for `error`, and what to print on stdout or stderr.
+    static func report(_ error: Error, duringParse: Bool) -> (status: Int32, stdout: String?, stderr: String?) {
         if let code = error as? ExitCode {
-            return code.rawValue
+            return (code.rawValue, nil, nil)
         }
         if Tessera.exitCode(for: error) == .success {
             // --help, --version: ArgumentParser's text on stdout.
-            print(Tessera.fullMessage(for: error))
-            return ExitStatus.success
+            return (ExitStatus.success, Tessera.fullMessage(for: error), nil)
         }
         if duringParse || error is ValidationError {
-            printError(Tessera.fullMessage(for: error))
-            return ExitStatus.usage
+            return (ExitStatus.usage, nil, Tessera.fullMessage(for: error))
         }
-        printError("tessera: \(String(describing: error))")
-        return ExitStatus.failure
+        return (ExitStatus.failure, nil, "tessera: \(String(describing: error))")
     }
 }
 
