@@ -436,45 +436,8 @@ final class FileRewriter: SyntaxVisitor {
         return literal + "\""
     }
 
-    /// The line ranges text and the edits of this file, for members moved into a class elsewhere.
-    func extractEdits(in range: Range<Int>) -> TextEdits {
-        edits.extract(range)
-    }
-
     /// Records an edit made on behalf of another file's move.
     func record(_ body: (inout TextEdits) -> Void) {
         body(&edits)
-    }
-}
-
-/// A member declared in an extension that must be declared in its class to be overridden or to
-/// override: where it is, and the class it goes into.
-struct MemberMove {
-    let fromFile: Int
-    let range: Range<Int>
-    let line: Int
-    let column: Int
-    let toClass: ModuleSurvey.ClassSite
-    let description: String
-}
-
-/// Finds method declarations by name in a file.
-enum MethodFinder {
-    static func methods(named name: String, in root: Syntax) -> [FunctionDeclSyntax] {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: [FunctionDeclSyntax] = []
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == name { found.append(node) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(name: name)
-        finder.walk(root)
-        return finder.found
     }
 }
