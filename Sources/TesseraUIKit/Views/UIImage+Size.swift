@@ -1,6 +1,11 @@
 import Foundation
 import TesseraLayout
-internal import TesseraImage
+// `@_implementationOnly`, not `internal import`: without library evolution a client of a module
+// still loads the modules it imports internally, and with them the C modules below (FreeType,
+// the image codecs). Other packages that `import UIKit` under `#if canImport(UIKit)`
+// (swift-snapshot-testing) are given no module maps for those, so their build would fail. The
+// compiler's warning about it stays until UIKit's names stop depending on C (issue 42, point 3).
+@_implementationOnly import TesseraImage
 
 extension UIImage {
     /// `size`: an image file's or encoded image's displayed size in points (its pixels, turned by
