@@ -130,9 +130,10 @@ def measurable(pointers):
 
 def clang_module_args(root, bin_path):
     """The swiftc arguments that let a file importing Tessera's UIKit load the C modules under it,
-    as SwiftPM gives them to a consumer's build: TesseraUIKit imports the image and text modules
-    `internal`ly, and without library evolution a client still loads them and the C modules they
-    import (their module maps, and the system libraries' header paths from pkg-config)."""
+    as SwiftPM gives them to a consumer's build (their module maps, and the system libraries' header
+    paths from pkg-config). TesseraUIKit hides its C dependencies today (`@_implementationOnly`); any
+    module UIKit loads that imports a C module visibly (or `internal`ly, which non-resilient clients
+    still load) needs these."""
 
     maps = glob.glob(os.path.join(bin_path, "*.build", "module.modulemap")) + \
         glob.glob(os.path.join(root, "Sources", "C*", "module.modulemap"))
