@@ -375,9 +375,9 @@ final class FileRewriter: SyntaxVisitor {
                 continue
             }
             let line = converter.location(for: member.decl.positionAfterSkippingLeadingTrivia).line
-            moves.append(MemberMove(fromFile: fileIndex, range: range(of: Syntax(member.decl)), line: line,
+            moves.append(MemberMove(range: range(of: Syntax(member.decl)), line: line,
                                     column: converter.location(for: member.decl.positionAfterSkippingLeadingTrivia).column,
-                                    toClass: site, description: "\(what) moved from an extension into class \(typeName)"))
+                                    toClass: site))
             note(Syntax(member.decl), "\(what) moved into the declaration of class \(typeName)")
         }
         return .visitChildren

@@ -34,8 +34,6 @@ struct TextEdits {
         replace(offset..<offset, with: text, placement: placement)
     }
 
-    var isEmpty: Bool { edits.isEmpty }
-
     /// Takes out the edits that lie inside `range`, shifted to offsets from its start: the edits
     /// of a member that moves elsewhere go with it.
     mutating func extract(_ range: Range<Int>) -> TextEdits {
