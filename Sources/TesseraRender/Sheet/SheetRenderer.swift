@@ -6,16 +6,21 @@ import TesseraText
 ///
 /// Bands of ``RenderOptions/bandHeight`` rows are drawn one after the other and handed on (to a
 /// `PNGWriter`, say) as soon as they are finished, so memory depends on the sheet's width and
-/// its tallest cell, not on its height or the number of photos. Photos are decoded on
-/// ``RenderOptions/jobs`` worker threads just ahead of the band that needs them and released
-/// once the band passes their bottom edge (see `ThumbnailPipeline`).
+/// its tallest cell, not on its height or the number of photos. Photos are decoded just ahead of
+/// the band that needs them and released once the band passes their bottom edge (see
+/// `ThumbnailPipeline`).
+///
+/// Each drawing runs ``RenderOptions/jobs`` worker threads (one ``WorkerPool``) beside the
+/// calling thread, which draws the bands: the same threads decode the photos and compress the
+/// PNG (or PDF page, or tiles), so a render never has more than that many threads of work besides
+/// its caller. They are started when the drawing starts and joined before it returns.
 ///
 /// Within a band, elements are painted in order of `zIndex`, then in frame-dump order (cells,
 /// then supplementaries, then decorations of each section), so decorations with a lower
 /// `zIndex` lie below cells, as in UIKit. Frames are snapped to pixels by ``PixelSnapper``;
 /// everything outside the rendered region (an orthogonal section's frames beyond the
-/// container's width, say) is clipped. The same inputs give the same pixels at any number of
-/// workers.
+/// container's width, say) is clipped. The same inputs give the same pixels, and the same
+/// bytes, at any number of workers.
 ///
 /// ```swift
 /// let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2))
@@ -103,17 +108,32 @@ public struct SheetRenderer: Sendable {
                        progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil,
                        bands consume: (BandCanvas) throws -> Void) throws -> RenderReport {
         _ = try checkedPixelSize(of: layout, region: region)
-        return try draw(layout, content: content, region: region, progress: progress, bands: consume)
+        return try withWorkers { pool in try draw(layout, content: content, region: region, on: pool, progress: progress, bands: consume) }
     }
 
-    /// ``render(_:content:region:progress:bands:)`` once the picture's size is known to be drawable.
-    private func draw(_ layout: LayoutResult, content: SheetContent, region: CGRect?,
+    /// ``render(_:content:region:progress:bands:)`` decoding on `pool` (whose threads the caller
+    /// also writes with).
+    func render(_ layout: LayoutResult, content: SheetContent, region: CGRect?, on pool: WorkerPool,
+                progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?,
+                bands consume: (BandCanvas) throws -> Void) throws -> RenderReport {
+        _ = try checkedPixelSize(of: layout, region: region)
+        return try draw(layout, content: content, region: region, on: pool, progress: progress, bands: consume)
+    }
+
+    /// Runs `body` with a pool of ``RenderOptions/jobs`` threads, joined when it returns.
+    func withWorkers<T, E: Error>(_ body: (WorkerPool) throws(E) -> T) throws(E) -> T {
+        try WorkerPool.withThreads(options.jobs, body)
+    }
+
+    /// ``render(_:content:region:progress:bands:)`` once the picture's size is known to be
+    /// drawable, decoding on `pool`.
+    private func draw(_ layout: LayoutResult, content: SheetContent, region: CGRect?, on pool: WorkerPool,
                       progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil,
                       bands consume: (BandCanvas) throws -> Void) rethrows -> RenderReport {
         let geometry = SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout))
         let plan = PhotoPlan(layout: layout, content: content, geometry: geometry, style: style)
         let lists = ListPlan(layout: layout, content: content, geometry: geometry, style: style)
-        let pipeline = ThumbnailPipeline(jobs: plan.jobs, workerCount: options.jobs,
+        let pipeline = ThumbnailPipeline(jobs: plan.jobs, pool: pool,
                                          decoder: ImageDecoder(options: options.decoding), memoryBudget: options.memoryLimit,
                                          cache: options.thumbnailCache)
         defer { pipeline.stop() }
@@ -170,8 +190,8 @@ public struct SheetRenderer: Sendable {
     }
 
     /// Renders the layout into a PNG file (written to a temporary file and renamed when
-    /// complete; `-` for standard output), encoded on ``RenderOptions/jobs`` threads as well
-    /// (the bytes do not depend on their number). The PNG has an alpha channel only when the
+    /// complete; `-` for standard output), compressed by the ``RenderOptions/jobs`` threads that
+    /// decode the photos (the bytes do not depend on their number). The PNG has an alpha channel only when the
     /// style's background is not opaque.
     /// - Throws: ``RenderError`` before the file is created (``RenderError/tooManyPixels(width:height:)``
     ///   beyond ``maximumPixels``), or `EncodeError`.
@@ -200,8 +220,22 @@ public struct SheetRenderer: Sendable {
         let leaflet = encoding.isTiled ? try LeafletAssets.locate() : nil
         // A continued section's header strip above the region's rows.
         let stripPixels = continued.map { max(1, Int(($0.height * options.scale).rounded())) } ?? 0
+        return try withWorkers { pool in
+            try writePicture(layout, content: content, region: region, size: size, continued: continued.map { ($0.title, stripPixels) },
+                             to: path, encoding: encoding, leaflet: leaflet, into: set, on: pool, progress: progress)
+        }
+    }
+
+    /// ``writePicture(_:content:region:continued:to:encoding:into:progress:)`` once the picture's
+    /// size is checked, decoding and encoding on `pool`; `continued`'s height is the header
+    /// strip's, in pixels.
+    private func writePicture(_ layout: LayoutResult, content: SheetContent, region: CGRect?, size: PixelSize,
+                              continued: (title: String, height: Int)?, to path: String, encoding: PictureEncoding,
+                              leaflet: LeafletAssets.Source?, into set: AtomicFileSet?, on pool: WorkerPool,
+                              progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
+        let stripPixels = continued?.height ?? 0
         let writer = try encoding.writer(path: path, width: size.width, height: size.height + stripPixels,
-                                         hasAlpha: !style.background.isOpaque, jobs: options.jobs, marked: true)
+                                         hasAlpha: !style.background.isOpaque, workers: pool, marked: true)
         if let continued {
             var strip = BandCanvas(width: size.width, top: 0, height: stripPixels, background: style.background.premultiplied)
             let inset = Int((Self.headerInset(of: layout) * options.scale).rounded())
@@ -210,14 +244,14 @@ public struct SheetRenderer: Sendable {
                      color: style.headerColor, into: &strip, band: strip.bounds)
             try writer.append(rows: strip.pixels)
         }
-        let report = try draw(layout, content: content, region: region, progress: progress) { band in
+        let report = try draw(layout, content: content, region: region, on: pool, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }
         if let set { try writer.finish(into: set) } else { try writer.finish() }
         var written = report
         if let leaflet, let pyramid = writer as? PyramidWriter {
             let page = try writeZoomPage(of: pyramid, path: path, layout: layout, content: content, region: region,
-                                         headerStrip: continued.map { ($0.title, stripPixels) }, leaflet: leaflet, into: set)
+                                         headerStrip: continued, leaflet: leaflet, into: set)
             written.tiles = RenderReport.TileTally(count: pyramid.tilesWritten, bytes: pyramid.tileBytes, page: page)
         }
         written.size.height += stripPixels
@@ -231,12 +265,14 @@ public struct SheetRenderer: Sendable {
         let size = try checkedPixelSize(of: layout, region: region, inMemory: true)
         var image = PixelBuffer(width: size.width, height: size.height)
         let stride = image.bytesPerRow
-        let report = draw(layout, content: content, region: region) { band in
-            image.withUnsafeMutableBytes { target in
-                band.pixels.withUnsafeBytes { source in
-                    for row in 0..<band.height {
-                        let from = row * band.pixels.bytesPerRow, to = (band.top + row) * stride
-                        target[to..<(to + size.width * 4)].copyBytes(from: source[from..<(from + size.width * 4)])
+        let report = withWorkers { pool in
+            draw(layout, content: content, region: region, on: pool) { band in
+                image.withUnsafeMutableBytes { target in
+                    band.pixels.withUnsafeBytes { source in
+                        for row in 0..<band.height {
+                            let from = row * band.pixels.bytesPerRow, to = (band.top + row) * stride
+                            target[to..<(to + size.width * 4)].copyBytes(from: source[from..<(from + size.width * 4)])
+                        }
                     }
                 }
             }

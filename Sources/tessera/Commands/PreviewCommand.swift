@@ -130,7 +130,7 @@ struct PreviewCommand: ParsableCommand {
         }
 
         let folderInput = inputIsFolder
-        let collection = folderInput ? PhotoCollector.collect([input], order: .name) : nil
+        let collection = folderInput ? PhotoCollector.collect([input], order: .name, jobs: options.jobs) : nil
         let photos = collection?.photos ?? []
         if let photo = overwrittenInput(among: photos.map(\.path), by: output) {
             throw CommandFailure("refusing to write the preview over the photo \(photo)")
@@ -168,7 +168,8 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("\(input): \(error)")
         }
         do {
-            try encoding().write(picture, to: output, jobs: options.jobs)
+            let format = try encoding()
+            try WorkerPool.withThreads(options.jobs) { pool in try format.write(picture, to: output, workers: pool) }
         } catch {
             throw CommandFailure("\(output): \(error)")
         }

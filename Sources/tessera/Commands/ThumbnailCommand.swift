@@ -177,7 +177,9 @@ struct ThumbnailCommand: ParsableCommand {
         }
         do {
             let pictureEncoding = try picture.encoding(try outputFormat(), compression: encoding.compression.compression)
-            try pictureEncoding.write(thumbnail.pixels, to: target, jobs: encoding.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            try WorkerPool.withThreads(encoding.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { pool in
+                try pictureEncoding.write(thumbnail.pixels, to: target, workers: pool)
+            }
         } catch {
             throw CommandFailure("\(target): \(error)")
         }
