@@ -11,7 +11,9 @@ import TesseraImage
 public struct RenderOptions: Sendable, Equatable {
     /// Device pixels per point (1×, 2×, 3×, or any positive value).
     public var scale: CGFloat
-    /// Photos decoded at once (worker threads); at least 1.
+    /// The worker threads of a drawing, besides the calling thread: one ``WorkerPool`` that
+    /// decodes the photos and compresses what is written (PNG chunks, PDF pages, tiles); at
+    /// least 1.
     public var jobs: Int
     /// Real glyphs from the font, or boxes (see ``GlyphMode``).
     public var glyphMode: GlyphMode
