@@ -18,12 +18,10 @@
 ///   ``withThreads(_:named:_:)`` makes a pool for a scope and shuts it down at its end.
 ///
 /// ```swift
-/// let squares = WorkerPool.withThreads(2) { pool in
-///     let results = LockedValue([Int: Int]())
-///     for n in 1...3 { pool.submit { results.withLock(wakingWaiters: true) { $0[n] = n * n } } }
-///     return results.withLock(waitingUntil: { $0.count == 3 }) { $0 }
-/// }
-/// print(squares.sorted { $0.key < $1.key }.map(\.value))   // [1, 4, 9]
+/// let picture = PixelBuffer(width: 4000, height: 3000, filledWith: .white)
+/// try WorkerPool.withThreads(4) { pool in
+///     try PNGWriter.write(picture, to: "/tmp/white.png", workers: pool)   // chunks deflated on 4 threads
+/// }                                                                      // the 4 threads are gone here
 /// ```
 public final class WorkerPool: Sendable {
     /// The threads running tasks (0: the calling thread runs them).

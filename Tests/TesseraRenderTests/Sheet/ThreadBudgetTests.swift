@@ -45,12 +45,16 @@ struct ThreadBudgetTests {
         let layout = LayoutResult.cells(frames, width: 300, height: 400)
         let content = SheetContent(cells: [paths.map { .photo(path: $0, label: nil) }])
         let renderer = try SheetRenderer(style: RenderFixtures.plainStyle, options: RenderOptions(scale: 2, jobs: jobs, glyphMode: .boxes))
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-threads-\(UUID().uuidString)-\(fileName)").path
         var most = 0
-        _ = try renderer.renderPicture(layout, content: content, to: output, encoding: encoding) { _, _ in
+        _ = try renderer.renderPicture(layout, content: content, to: output(fileName), encoding: encoding) { _, _ in
             most = max(most, tesseraThreads())
         }
         return most
+    }
+
+    /// A path for `fileName` in the temporary folder.
+    static func output(_ fileName: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("tessera-threads-\(UUID().uuidString)-\(fileName)").path
     }
 
     @Test("a PNG sheet with jobs N runs exactly N worker threads", arguments: [1, 2, 3])
@@ -65,6 +69,27 @@ struct ThreadBudgetTests {
         await #expect(processExitsWith: .exitCode(Int32(jobs))) { [jobs] in
             exit(Int32(try ThreadBudgetTests.peakThreads(jobs: jobs, encoding: .tiles(TileOptions(layout: .deepZoom, tileSize: 64)),
                                                          fileName: "sheet.dzi")))
+        }
+    }
+
+    @Test("printed PDF pages with jobs N run exactly N worker threads", arguments: [1, 2, 3])
+    func pdfPages(jobs: Int) async {
+        await #expect(processExitsWith: .exitCode(Int32(jobs))) { [jobs] in
+            // A 100 × 150 mm card at 150 dpi: 590 × 885 pixels; two pages of photos a third of the printable width.
+            let page = PrintPage(paper: PaperSize(name: "card", widthMillimetres: 100, heightMillimetres: 150), dotsPerInch: 150)
+            let paths = try ThreadBudgetTests.photos()
+            let side = page.printableWidth / 3
+            let frames = paths.indices.map { CGRect(x: CGFloat($0 % 3) * side, y: CGFloat($0 / 3) * side * 1.5, width: side, height: side) }
+            let layout = LayoutResult.cells(frames, width: page.printableWidth, height: side * 6)
+            let content = SheetContent(cells: [paths.map { .photo(path: $0, label: nil) }])
+            let renderer = try SheetRenderer(style: RenderFixtures.plainStyle,
+                                             options: RenderOptions(scale: page.scale, jobs: jobs, glyphMode: .boxes))
+            var most = 0
+            let report = try renderer.renderPrintPages(layout, content: content, page: page, to: ThreadBudgetTests.output("pages.pdf"),
+                                                       encoding: .png(.fast)) { _, _, _, _ in
+                most = max(most, ThreadBudgetTests.tesseraThreads())
+            }
+            exit(report.photosDrawn == paths.count ? Int32(most) : 100)
         }
     }
 }
