@@ -12,11 +12,18 @@ public enum APNGWriter {
     /// The APNG of `frames` (all the same size; at least one), frame `i` shown for `delays[i]`
     /// seconds (to the millisecond), played `loops` times (0: for ever). RGBA when some frame is
     /// not opaque, RGB otherwise.
+    /// - Throws: ``EncodeError/frameCount(frames:delays:)`` without frames or with a delay
+    ///   count other than theirs, ``EncodeError/frameSize(index:size:expected:)`` for frames of
+    ///   different sizes, ``EncodeError/tooLarge(_:)`` beyond ``PictureLimits``.
     public static func encode(_ frames: [PixelBuffer], delays: [Double], loops: Int = 0, compression: PNGCompression = .default,
                               workers: WorkerPool = .callingThread) throws(EncodeError) -> [UInt8] {
-        precondition(!frames.isEmpty && delays.count == frames.count, "APNGWriter: one delay per frame, at least one frame")
-        let size = frames[0].size
-        precondition(frames.allSatisfy { $0.size == size }, "APNGWriter: frames must all be \(size)")
+        guard let size = frames.first?.size, delays.count == frames.count else {
+            throw .frameCount(frames: frames.count, delays: delays.count)
+        }
+        if let odd = frames.firstIndex(where: { $0.size != size }) {
+            throw .frameSize(index: odd, size: frames[odd].size, expected: size)
+        }
+        try EncodeError.checkSize(width: size.width, height: size.height, as: .file)
         let hasAlpha = frames.contains { !$0.isOpaque }
         let sink = MemoryByteSink()
         try PNGFraming.writeSignature(to: sink)

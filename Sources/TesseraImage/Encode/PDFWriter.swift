@@ -66,10 +66,11 @@ public final class PDFWriter {
 
     /// A PDF at `path` (`-` for standard output); pictures are compressed as ``PNGWriter``'s are,
     /// on `workers`.
-    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
+    /// - Throws: ``EncodeError/invalidQuality(_:)`` for a quality outside 1 … 100, or
+    ///   ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public init(path: String, compression: PNGCompression = .default, workers: WorkerPool = .callingThread, quality: Int? = nil,
                 title: String? = nil, author: String? = nil) throws(EncodeError) {
-        precondition(quality.map { (1...100).contains($0) } ?? true, "PDFWriter: quality is 1 … 100")
+        try EncodeError.checkQuality(quality)
         self.quality = quality
         self.title = title
         self.author = author
@@ -101,10 +102,16 @@ public final class PDFWriter {
 
     /// Starts a page showing a `width × height`-pixel picture over `pointWidth × pointHeight`
     /// points (1/72 inch).
+    /// - Throws: ``EncodeError/tooLarge(_:)`` for a picture beyond ``PictureLimits`` (a JPEG's
+    ///   when the pages are JPEG), ``EncodeError/invalidPageSize(width:height:)``, or the
+    ///   failure of an earlier page.
     public func beginPage(width: Int, height: Int, pointWidth: Double, pointHeight: Double) throws(EncodeError) {
         precondition(page == nil && !completion.isFinished, "PDFWriter: end the page before starting another")
-        precondition(width > 0 && height > 0 && pointWidth > 0 && pointHeight > 0, "PDFWriter: a page needs a size")
         try completion.rethrowFailure()
+        try EncodeError.checkSize(width: width, height: height, as: quality == nil ? .file : .jpeg)
+        guard pointWidth.isFinite, pointHeight.isFinite, pointWidth > 0, pointHeight > 0 else {
+            throw .invalidPageSize(width: pointWidth, height: pointHeight)
+        }
         let image = reserve(), length = reserve()
         let filter = quality == nil
             ? "/Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns \(width) >>"

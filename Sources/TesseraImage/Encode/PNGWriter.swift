@@ -48,11 +48,13 @@ public final class PNGWriter {
     /// A writer for the PNG file at `path` (`-` for standard output), encoding on `workers`;
     /// with `dotsPerInch` the file says its print resolution (pHYs); with `software`, who wrote it
     /// (a `tEXt` chunk, ``OutputMark``).
-    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
+    /// - Throws: ``EncodeError/tooLarge(_:)`` for a size beyond ``PictureLimits`` (checked
+    ///   before the file is created), ``EncodeError/invalidResolution(dotsPerInch:)``, or
+    ///   ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, hasAlpha: Bool,
                             compression: PNGCompression = .default, workers: WorkerPool = .callingThread, dotsPerInch: Double? = nil,
                             software: String? = nil) throws(EncodeError) {
-        try Self.checkSize(width: width, height: height)
+        try Self.check(width: width, height: height, dotsPerInch: dotsPerInch)
         if path == "-" {
             try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil, width: width, height: height,
                           hasAlpha: hasAlpha, compression: compression, workers: workers, dotsPerInch: dotsPerInch, software: software)
@@ -65,16 +67,16 @@ public final class PNGWriter {
     }
 
     /// A writer handing its bytes to `sink` (for example a ``MemoryByteSink``).
+    /// - Throws: ``EncodeError/tooLarge(_:)`` or ``EncodeError/invalidResolution(dotsPerInch:)``.
     public convenience init(sink: ByteSink, width: Int, height: Int, hasAlpha: Bool,
                             compression: PNGCompression = .default, workers: WorkerPool = .callingThread, dotsPerInch: Double? = nil) throws(EncodeError) {
-        try Self.checkSize(width: width, height: height)
+        try Self.check(width: width, height: height, dotsPerInch: dotsPerInch)
         try self.init(sink: sink, file: nil, width: width, height: height, hasAlpha: hasAlpha,
                       compression: compression, workers: workers, dotsPerInch: dotsPerInch)
     }
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, hasAlpha: Bool,
                  compression: PNGCompression, workers: WorkerPool, dotsPerInch: Double?, software: String? = nil) throws(EncodeError) {
-        precondition(dotsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "PNGWriter: a resolution must be positive")
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
@@ -149,10 +151,10 @@ public final class PNGWriter {
         try PNGFraming.writeChunk(type: "IEND", [], to: sink)
     }
 
-    /// Refuses a size no PNG can have (a library caller's mistake must not stop the process).
-    private static func checkSize(width: Int, height: Int) throws(EncodeError) {
-        guard width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF else {
-            throw .unsupportedSize(width: width, height: height, limit: "a PNG is 1 to 2147483647 pixels a side")
-        }
+    /// Refuses what no PNG of Tessera's can be: a size beyond ``PictureLimits`` (a library
+    /// caller's mistake must not stop the process), or a resolution that is no positive number.
+    private static func check(width: Int, height: Int, dotsPerInch: Double?) throws(EncodeError) {
+        try EncodeError.checkSize(width: width, height: height, as: .file)
+        try EncodeError.checkResolution(dotsPerInch)
     }
 }

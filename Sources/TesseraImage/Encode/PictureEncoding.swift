@@ -32,6 +32,16 @@ public enum PictureEncoding: Sendable, Equatable {
         }
     }
 
+    /// The limits a picture written this way meets: ``PictureKind/jpeg`` for a JPEG,
+    /// ``PictureKind/tiled`` for tiles, ``PictureKind/file`` for a PNG.
+    public var pictureKind: PictureKind {
+        switch self {
+        case .png: .file
+        case .jpeg: .jpeg
+        case .tiles: .tiled
+        }
+    }
+
     /// Whether the picture is a zoomable one, cut into tiles: no single file holds it, so neither
     /// PNG's nor JPEG's size limits apply.
     public var isTiled: Bool {

@@ -67,17 +67,16 @@ public final class PyramidWriter: PictureWriter {
 
     /// A writer for a `width × height` picture cut as `options` say, tiles at `path` (see the
     /// type's description), encoded and written on `workers`; `hasAlpha` keeps transparency in PNG tiles.
-    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder cannot be made.
+    /// - Throws: ``EncodeError/tooLarge(_:)`` beyond ``PictureLimits`` for tiles,
+    ///   ``EncodeError/tooManyTiles(count:limit:tileSize:)``, or
+    ///   ``EncodeError/cannotCreate(path:reason:)`` when the folder cannot be made.
     public init(path: String, width: Int, height: Int, hasAlpha: Bool, options: TileOptions, workers: WorkerPool = .callingThread) throws(EncodeError) {
-        guard width > 0 && height > 0 && width <= Int(Int32.max) && height <= Int(Int32.max) else {
-            throw .unsupportedSize(width: width, height: height, limit: "a zoomable picture is 1 to 2147483647 pixels a side")
-        }
+        try EncodeError.checkSize(width: width, height: height, as: .tiled)
         self.width = width
         self.height = height
         pyramid = TilePyramid(size: PixelSize(width: width, height: height), options: options)
         guard pyramid.tileCount <= TilePyramid.maximumTileCount else {
-            throw .unsupportedSize(width: width, height: height,
-                                   limit: "at \(options.tileSize)-pixel tiles it would be \(pyramid.tileCount) tiles, more than the \(TilePyramid.maximumTileCount) a pyramid may have; give a larger --tile-size")
+            throw .tooManyTiles(count: pyramid.tileCount, limit: TilePyramid.maximumTileCount, tileSize: options.tileSize)
         }
         levels = pyramid.levels.map { PyramidLevel(size: $0) }
         let tiles = Self.tilesFolder(path, layout: options.layout)

@@ -6,7 +6,7 @@ import TesseraImage
 ///
 /// ```swift
 /// let collection = PhotoCollector.collect(["SampleImages"], order: .name)
-/// let sheet = ContactSheet().make(collection.photos, style: .light)
+/// let sheet = try ContactSheet().make(collection.photos, style: .light)
 /// ```
 public enum PhotoCollector {
     /// How photos are ordered on the sheet.

@@ -27,12 +27,17 @@ extension SheetRenderer {
     /// `encoding` says (a JPEG's JFIF density is the page's resolution); an `output` ending in
     /// `.pdf` is one PDF whatever the encoding, its pictures compressed as PNG's are (at the
     /// encoding's PNG effort, else the default).
+    /// - Throws: ``PrintPageError`` before anything is drawn for a page that cannot be printed
+    ///   (``PrintPage/check()``) or that is not at this renderer's scale; else ``SheetPagesError``.
     public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, keepingCellsWhole: Bool = false,
                                  to output: String, encoding: PictureEncoding, document: PDFDocument = PDFDocument(),
                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         var compression = PNGCompression.default
         if case .png(let chosen) = encoding { compression = chosen }
-        precondition(abs(options.scale - page.scale) < 1e-9, "render print pages at the page's scale")
+        try page.check()
+        guard abs(options.scale - page.scale) < 1e-9 else {
+            throw PrintPageError.scaleMismatch(rendererScale: Double(options.scale), pageScale: Double(page.scale))
+        }
         let pages = Self.printPages(of: layout, page: page, keepingCellsWhole: keepingCellsWhole)
         let regions = pages.map(\.region)
         let isPDF = output.lowercased().hasSuffix(".pdf")

@@ -39,12 +39,12 @@ public struct RenderOptions: Sendable, Equatable {
     /// the same with or without it.
     public var thumbnailCache: ThumbnailCache?
 
-    /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans.
+    /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans. A scale
+    /// that is no number greater than 0, or bands under a row, are refused by
+    /// ``SheetRenderer/init(style:options:)`` (``RenderError``).
     public init(scale: CGFloat = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 glyphMode: GlyphMode = .outlines, font: String? = nil, bandHeight: Int = 64,
                 lookaheadRows: Int = 256, decoding: DecodeOptions = DecodeOptions()) {
-        precondition(scale.isFinite && scale > 0, "the scale must be a positive number")
-        precondition(bandHeight > 0 && lookaheadRows >= 0, "bands need a height")
         self.scale = scale
         self.jobs = max(1, jobs)
         self.glyphMode = glyphMode

@@ -123,7 +123,7 @@ struct PreviewCommand: ParsableCommand {
             renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
             captions = try TextRasterizer(fontPath: rendering.glyphs == .boxes ? nil : FontLocator.locate(rendering.font), mode: rendering.glyphs)
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure("\(error)")
         }
         if let before, let after, let size = previewSizes.first {
             return try previewUpdate(from: before, to: after, at: size, renderer: renderer, captions: captions, jobs: options.jobs)
@@ -144,9 +144,9 @@ struct PreviewCommand: ParsableCommand {
             let region = extent == .full
                 ? CGRect(origin: .zero, size: result.contentSize)
                 : CGRect(x: 0, y: CGFloat(offset), width: previewSize.size.width, height: previewSize.size.height)
-            try PictureLimits.check(renderer.pixelSize(of: result, region: region),
-                                    what: "\(input) at \(previewSize.caption): the preview", inMemory: true,
-                                    advice: extent == .full ? "show one screen with --viewport (the default), or lower --scale" : "lower --scale")
+            try PictureFit.check(renderer.pixelSize(of: result, region: region), as: .inMemory,
+                                 what: "\(input) at \(previewSize.caption): the preview",
+                                 advice: extent == .full ? "show one screen with --viewport (the default), or lower --scale" : "lower --scale")
             let image: PixelBuffer, report: RenderReport
             do {
                 (image, report) = try renderer.renderImage(result, content: content, region: region)
