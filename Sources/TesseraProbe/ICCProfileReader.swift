@@ -1,15 +1,13 @@
-import CImageCodecs
-
 /// Embedded ICC profiles as headers carry them, for ``ImageInfo/colorProfile``: JPEG's APP2
 /// `ICC_PROFILE` chunks (reassembled in sequence order) and PNG's `iCCP` chunk (inflated).
 /// Anything inconsistent gives no profile; decoding says why.
-enum ICCProfileReader {
+package enum ICCProfileReader {
     /// Profiles larger than this are not read by the probe (a JPEG can carry 16 MB in 255 chunks).
-    static let maximumSize = 4 << 20
+    package static let maximumSize = 4 << 20
 
     /// JPEG APP2 payloads that start with `ICC_PROFILE\0`, in file order, reassembled: every
     /// sequence number from 1 to the count, once, all with the same count.
-    static func profile(fromAPP2 payloads: [[UInt8]]) -> [UInt8]? {
+    package static func profile(fromAPP2 payloads: [[UInt8]]) -> [UInt8]? {
         let signature = Array("ICC_PROFILE".utf8) + [0]
         var pieces: [Int: ArraySlice<UInt8>] = [:]
         var count: Int?
@@ -24,32 +22,15 @@ enum ICCProfileReader {
         return profile.count <= maximumSize ? profile : nil
     }
 
-    /// A PNG `iCCP` chunk's profile: name, a zero byte, compression method 0, a zlib stream.
-    static func profile(fromICCP data: [UInt8]) -> [UInt8]? {
+    /// A PNG `iCCP` chunk's profile: name, a zero byte, compression method 0, a zlib stream,
+    /// inflated by `libraries` (nil when they cannot inflate: see ``ProbeLibraries``).
+    package static func profile(fromICCP data: [UInt8], _ libraries: ProbeLibraries) -> [UInt8]? {
         guard let end = data.prefix(80).firstIndex(of: 0), end >= 1, data.count > end + 2, data[end + 1] == 0 else { return nil }
-        let stream = Array(data[(end + 2)...])
-        var out: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        let status = stream.withUnsafeBufferPointer { tessera_inflate_bounded($0.baseAddress, $0.count, maximumSize, &out, &size) }
-        defer { tessera_free(out) }
-        guard status == TESSERA_STATUS_OK, let out else { return nil }
-        return Array(UnsafeBufferPointer(start: out, count: size))
+        return libraries.inflate?(Array(data[(end + 2)...]), maximumSize)
     }
 
     /// Whether the profile's header names the grey colour space (`GRAY` at byte 16).
-    static func isGrey(_ profile: UnsafeRawBufferPointer) -> Bool {
+    package static func isGrey(_ profile: UnsafeRawBufferPointer) -> Bool {
         profile.count >= 20 && Array(profile[16..<20]) == Array("GRAY".utf8)
-    }
-
-    /// The profile's description (`desc`, in English when it has several languages), or nil
-    /// when Little CMS cannot read the profile.
-    static func description(of profile: [UInt8]) -> String? {
-        var text = [CChar](repeating: 0, count: 256)
-        let status = profile.withUnsafeBufferPointer { bytes in
-            text.withUnsafeMutableBufferPointer { tessera_icc_profile_description(bytes.baseAddress, bytes.count, $0.baseAddress, $0.count) }
-        }
-        guard status == 0 else { return nil }
-        let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return description.isEmpty ? nil : description
     }
 }

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 import Foundation
 
 /// The threads Tessera starts for decoding and encoding.
