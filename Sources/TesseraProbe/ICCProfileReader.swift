@@ -1,6 +1,7 @@
 /// Embedded ICC profiles as headers carry them, for ``ImageInfo/colorProfile``: JPEG's APP2
-/// `ICC_PROFILE` chunks (reassembled in sequence order) and PNG's `iCCP` chunk (inflated).
-/// Anything inconsistent gives no profile; decoding says why.
+/// `ICC_PROFILE` chunks (reassembled in sequence order) and PNG's `iCCP` chunk (inflated by
+/// ``ProbeLibraries/inflate``). Anything inconsistent gives no profile; decoding says why.
+/// Describing a profile is the libraries' too (``ProbeLibraries/describeProfile``).
 package enum ICCProfileReader {
     /// Profiles larger than this are not read by the probe (a JPEG can carry 16 MB in 255 chunks).
     package static let maximumSize = 4 << 20
