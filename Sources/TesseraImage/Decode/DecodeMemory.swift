@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// How much memory one thumbnail decode holds at its peak, estimated from the header alone, so
 /// that a caller decoding many photos at once can keep their sum under a budget (the sheet's
