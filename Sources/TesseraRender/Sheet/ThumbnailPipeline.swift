@@ -167,13 +167,10 @@ final class ThumbnailPipeline: @unchecked Sendable {
         }
     }
 
-    /// The job's decode memory from its header (``DecodeMemory``); 0 when the header cannot be
-    /// read, as the decode will then stop at once with the same error.
+    /// The job's peak memory: its thumbnail plan's (``ImageDecoder/thumbnailPlan(fileAt:width:height:mode:)``,
+    /// the plan the decode then follows); 0 when the header cannot be read, as the decode will
+    /// then stop at once with the same error.
     private func estimatedMemory(of job: Job) -> Int {
-        guard let info = try? ImageProbe.probe(fileAt: job.path) else { return 0 }
-        var status = stat()
-        let fileBytes = stat(job.path, &status) == 0 ? Int(status.st_size) : 0
-        return DecodeMemory.thumbnail(of: info, fileBytes: fileBytes, width: job.size.width, height: job.size.height,
-                                      mode: job.mode, dcOnlyMinimumPixels: decoder.options.dcOnlyMinimumPixels)
+        (try? decoder.thumbnailPlan(fileAt: job.path, width: job.size.width, height: job.size.height, mode: job.mode))?.peakBytes ?? 0
     }
 }
