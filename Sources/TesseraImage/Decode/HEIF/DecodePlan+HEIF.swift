@@ -8,9 +8,16 @@ extension DecodePlan {
     /// 58 MB above the 8-bit one). The probe has held the coded pictures to this size
     /// (``HEIFCodedSizes``). The decoded picture is the canvas, cropped.
     static func heif(_ heif: HEIFDetails, stored: PixelSize, orientation: ExifOrientation) -> DecodePlan {
-        let canvas = heif.decodedSize ?? stored
+        let canvas = heifCanvas(heif, stored: stored)
         let codec = canvas.width * canvas.height * (heif.bitDepth > 8 ? 2 + 4 + 4 + 6 : 2 + 4 + 4)
         return DecodePlan(stored: stored, scale: .full, decoded: stored, path: .whole, codecBytes: codec,
                           pictureBytes: pictureBytes(stored, orientation: orientation))
+    }
+
+    /// The picture libheif decodes for an image of `stored` size: its ``HEIFDetails/decodedSize``
+    /// when a clean aperture is cropped from it, else the stored size. The decoder holds
+    /// libheif's result to it.
+    static func heifCanvas(_ heif: HEIFDetails?, stored: PixelSize) -> PixelSize {
+        heif?.decodedSize ?? stored
     }
 }

@@ -17,7 +17,7 @@
 /// let decoder = ImageDecoder()
 /// let plan = try decoder.thumbnailPlan(fileAt: "SampleImages/Landscapes/sunset.jpg", width: 256, height: 256, mode: .fill)
 /// print(plan.path, plan.scale, plan.decoded)
-/// // rows 3/8 300×450
+/// // rows 3/8 450×300
 /// ```
 public struct DecodePlan: Sendable, Equatable {
     /// What the codec holds while it decodes.
