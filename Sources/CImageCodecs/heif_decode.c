@@ -77,6 +77,8 @@ tessera_status tessera_heif_decode(const uint8_t *data, size_t size, int descrip
     struct heif_context *context = heif_context_alloc();
     if (context == NULL) return TESSERA_STATUS_NO_MEMORY;
     heif_context_set_maximum_image_size_limit(context, max_dimension);
+    // A grid's tiles are decoded on the calling thread, one of the pool's: `--jobs N` is N threads.
+    heif_context_set_max_decoding_threads(context, 0);
     file_reader reader = {descriptor, 0, file_size};
     struct heif_error error = data != NULL ? heif_context_read_from_memory_without_copy(context, data, size, NULL)
                                            : heif_context_read_from_reader(context, &file_reader_api, &reader, NULL);

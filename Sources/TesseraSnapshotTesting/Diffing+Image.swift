@@ -8,10 +8,19 @@ extension Diffing where Value == PixelBuffer {
     /// in magenta) are written into one folder named after the failing test (``SnapshotArtifacts``:
     /// `$SNAPSHOT_ARTIFACTS/<test file>/<test>.<snapshot>/`, by default under
     /// `/tmp/tessera-snapshots`), which the failure names; under Swift Testing they are also
-    /// attached to the test. A match writes nothing.
+    /// attached to the test. A match writes nothing. A precision outside 0…1 fails every
+    /// comparison, saying so.
     public static func image(precision: Double = 1, perceptualPrecision: Double = 1) -> Diffing {
-        let comparison = ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision)
+        let made = Result { () throws(ComparisonError) in
+            try ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision)
+        }
         return .diff(toData: { Data(PNGCoding.encode($0)) }, fromData: { PNGCoding.decode([UInt8]($0)) }) { reference, actual in
+            // A precision outside 0…1 fails the test with its reason rather than stopping the process.
+            let comparison: ImageComparison
+            switch made {
+            case .success(let made): comparison = made
+            case .failure(let error): return ("\(error)", [])
+            }
             let result = comparison.compare(reference, actual)
             guard !result.matches else { return nil }
             let evidence = SnapshotEvidence(reference: reference, actual: actual, difference: result.difference)

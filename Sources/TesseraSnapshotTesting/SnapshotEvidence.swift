@@ -28,16 +28,15 @@ struct SnapshotEvidence: Sendable {
 
     /// One assertion's evidence, put by the comparison and taken by the report (both run on the
     /// test's thread, one after the other, inside the assertion).
-    final class Slot: @unchecked Sendable {
-        private let lock = NSLock()
-        private var evidence: SnapshotEvidence?
+    final class Slot: Sendable {
+        private let evidence = LockedValue<SnapshotEvidence?>(nil)
 
         func put(_ evidence: SnapshotEvidence) {
-            lock.withLock { self.evidence = evidence }
+            self.evidence.withLock { $0 = evidence }
         }
 
         func take() -> SnapshotEvidence? {
-            lock.withLock {
+            evidence.withLock { evidence in
                 defer { evidence = nil }
                 return evidence
             }

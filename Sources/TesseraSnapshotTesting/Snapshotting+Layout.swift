@@ -55,7 +55,7 @@ extension Snapshotting where Value == LayoutSnapshot, Format == String {
 }
 
 /// Renders snapshot images. Its errors (a font that cannot be loaded, a picture over
-/// ``SheetRenderer/maximumImagePixels``) become failures of the test (``SnapshotRendering``).
+/// `PictureLimits.maximumImagePixels`) become failures of the test (``SnapshotRendering``).
 enum LayoutImageRenderer {
     static func render(_ snapshot: LayoutSnapshot, size: CGSize, scale: CGFloat, style: SheetStyle,
                        glyphs: GlyphMode, extent: SnapshotExtent) throws -> PixelBuffer {

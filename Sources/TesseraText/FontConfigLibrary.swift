@@ -11,6 +11,7 @@ import Foundation
 /// implementation-only import, as FreeType's is.
 package enum FontConfigLibrary {
     /// The configuration and the lock that serialises its use.
+    // Unchecked: `config` is used only with `lock` held.
     private final class Session: @unchecked Sendable {
         let lock = NSLock()
         /// The `FcConfig`, nil when fontconfig could not load its configuration.

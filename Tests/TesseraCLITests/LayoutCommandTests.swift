@@ -173,8 +173,8 @@ struct LayoutCommandTests {
     @Test func sizeOptionParsing() throws {
         let spec = "Tests/Fixtures/specs/flow-horizontal.json"
         let bySize = try AssertParse(["layout", spec, "--json", "--size", "300x160"], as: LayoutCommand.self)
-        #expect(bySize.size == "300x160" && bySize.json && bySize.width == nil && bySize.height == nil)
-        #expect(LayoutCommand.parseSize("300x160")! == (300, 160) && LayoutCommand.parseSize("390×844")! == (390, 844))
+        #expect(bySize.container.size == "300x160" && bySize.json && bySize.container.width == nil && bySize.container.height == nil)
+        #expect(ContainerSizeOptions.parseSize("300x160")! == (300, 160) && ContainerSizeOptions.parseSize("390×844")! == (390, 844))
         AssertUsageError(["layout", spec, "--size", "300"],
                          prefix: "Error: --size must be WIDTHxHEIGHT in points greater than 0, such as 390x844, got \"300\"\n")
         AssertUsageError(["layout", spec, "--size", "0x10"], prefix: "Error: --size must be WIDTHxHEIGHT")

@@ -31,7 +31,7 @@ struct PhotoCollectorArgumentsTests {
         #expect(collection.photos.map { $0.path.replacingOccurrences(of: root.path + "/", with: "") } == ["B/DSC_0101.JPG", "A/DSC_0101.JPG", "A/sub/x.png"])
         var sheet = ContactSheet()
         sheet.labelFormat = try LabelFormat("{folder}: {name}")
-        let (_, content) = sheet.make(collection.photos, style: .light)
+        let (_, content) = try sheet.make(collection.photos, style: .light)
         #expect(content.sectionTitles == ["B", "A", "A/sub"])
         let labels = content.cells.flatMap { $0 }.compactMap { cell -> String? in
             if case .photo(_, let label) = cell { return label }

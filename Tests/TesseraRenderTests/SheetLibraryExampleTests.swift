@@ -16,7 +16,7 @@ struct SheetLibraryExampleTests {
         var sheet = ContactSheet()
         sheet.columns = 4
         sheet.width = 800
-        let (layout, content) = sheet.make(collection.photos, style: .light)
+        let (layout, content) = try sheet.make(collection.photos, style: .light)
         let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 1))
         let report = try renderer.renderPNG(layout, content: content, to: output)
 
@@ -35,7 +35,7 @@ struct SheetLibraryExampleTests {
         var sheet = ContactSheet()
         sheet.columns = 2
         sheet.width = 300
-        let (layout, content) = sheet.make(collection.photos, style: .light)
+        let (layout, content) = try sheet.make(collection.photos, style: .light)
         let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 1))
         let output = folder.appendingPathComponent("sheet.png").path
         let report = try renderer.renderPages(layout, content: content, pageHeight: 500, to: output)

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <pthread.h>
 
 /// The libjpeg API version the shim was compiled against (e.g. 62 or 80).
 int tessera_jpeg_lib_version(void);
@@ -49,6 +50,20 @@ int tessera_fix_mmap_threshold(size_t bytes);
 
 /// Names the calling thread for the system's tools (top, perf, /proc); cut to 15 bytes.
 void tessera_name_current_thread(const char *name);
+
+/// A thread started by tessera_thread_start, to be joined once with tessera_thread_join.
+typedef struct { pthread_t handle; } tessera_thread;
+
+/// Starts a thread with `stack_bytes` of stack running `body(context)`, named `name` (cut to 15
+/// bytes) before this returns, except on Darwin. Returns 0, or the error number pthread_create
+/// gave (the thread did not start).
+int tessera_thread_start(void *(*body)(void *), void *context, size_t stack_bytes, const char *name, tessera_thread *thread);
+
+/// Waits for `thread` to end. Returns 0, or pthread_join's error number.
+int tessera_thread_join(tessera_thread thread);
+
+/// Lets `thread` end on its own, freeing its resources then. Returns 0, or pthread_detach's error number.
+int tessera_thread_detach(tessera_thread thread);
 
 /// A conversion from an embedded ICC profile's colour space to sRGB (see Colour management).
 typedef struct tessera_color_transform tessera_color_transform;

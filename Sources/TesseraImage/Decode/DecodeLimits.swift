@@ -20,35 +20,35 @@
 /// limits.maxDecodeBytes = 256 << 20   // decode nothing that needs more than 256 MiB
 /// ```
 public struct DecodeLimits: Sendable, Equatable {
-    /// The largest width or height accepted. Default ``PixelSize/maximumSide`` (65 500), libjpeg-turbo's own maximum.
-    public var maxDimension: Int
+    /// The largest width or height accepted. Default ``PictureLimits/maximumSide`` (65 500), libjpeg-turbo's own maximum.
+    public var maxDimension: Int { didSet { maxDimension = max(1, maxDimension) } }
     /// The largest stored pixel count accepted, whatever the decode's scale: a hard cap for
-    /// hostile headers. Default one gigapixel (a 64000×3500 panorama is 224 megapixels).
-    public var maxPixels: Int
+    /// hostile headers. Default ``PictureLimits/maximumPixels``, one gigapixel (a 64000×3500 panorama is 224 megapixels).
+    public var maxPixels: Int { didSet { maxPixels = max(1, maxPixels) } }
     /// The most bytes one decode may allocate, as the file's ``DecodePlan`` counts them
     /// (``DecodePlan/decodeBytes``) for the scale asked. Default 1 GiB (a 200-megapixel
     /// photo decoded at full size needs 800 MB).
-    public var maxDecodeBytes: Int
+    public var maxDecodeBytes: Int { didSet { maxDecodeBytes = max(1, maxDecodeBytes) } }
     /// The largest file read into memory. Default 1 GiB.
-    public var maxFileBytes: Int
+    public var maxFileBytes: Int { didSet { maxFileBytes = max(1, maxFileBytes) } }
     /// The most scans a JPEG may have, counted from its markers before any is decoded. Each
     /// scan of a progressive JPEG is a pass over the whole image, and a file can repeat them
     /// hundreds of times in a few bytes each (libjpeg-turbo's report LJT-01-003: 499 scans of a
     /// 14142×14142 image in 21 kB took 9.4 s). Default 100: libjpeg's own progression writes 10
     /// scans for colour and 6 for grey, and real files stay in the tens (`djpeg -maxscans`
     /// sets the same kind of limit).
-    public var maxScans: Int
+    public var maxScans: Int { didSet { maxScans = max(1, maxScans) } }
 
-    /// Limits with the given values; each MUST be positive.
-    public init(maxDimension: Int = PixelSize.maximumSide, maxPixels: Int = 1_000_000_000, maxDecodeBytes: Int = 1 << 30,
-                maxFileBytes: Int = 1 << 30, maxScans: Int = 100) {
-        precondition(maxDimension > 0 && maxPixels > 0 && maxDecodeBytes > 0 && maxFileBytes > 0 && maxScans > 0,
-                     "limits must be positive")
-        self.maxDimension = maxDimension
-        self.maxPixels = maxPixels
-        self.maxDecodeBytes = maxDecodeBytes
-        self.maxFileBytes = maxFileBytes
-        self.maxScans = maxScans
+    /// Limits with the given values. Here and when a property is set, a value under 1 counts as
+    /// 1, the strictest each limit can be (a caller's 0 must not stop the process, nor turn a
+    /// limit off).
+    public init(maxDimension: Int = PictureLimits.standard.maximumSide, maxPixels: Int = PictureLimits.standard.maximumPixels,
+                maxDecodeBytes: Int = 1 << 30, maxFileBytes: Int = 1 << 30, maxScans: Int = 100) {
+        self.maxDimension = max(1, maxDimension)
+        self.maxPixels = max(1, maxPixels)
+        self.maxDecodeBytes = max(1, maxDecodeBytes)
+        self.maxFileBytes = max(1, maxFileBytes)
+        self.maxScans = max(1, maxScans)
     }
 
     /// The defaults described on each property.

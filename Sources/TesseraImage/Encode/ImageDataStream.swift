@@ -1,14 +1,14 @@
 import CImageCodecs
 
 /// The zlib stream of an image's rows as PNG stores them — each row filtered, the rows deflated
-/// in chunks on worker threads — handed on piece by piece, in order. PNG's IDAT chunks hold it,
+/// in chunks on a ``WorkerPool`` — handed on piece by piece, in order. PNG's IDAT chunks hold it,
 /// and so does a PDF image with `/FlateDecode` and the PNG predictors (``PDFWriter``).
 ///
 /// Rows are gathered into chunks of about 256 KiB (whole rows; the number depends only on the
 /// width) that ``PNGChunkQueue`` filters and deflates (pigz's method: each chunk starts from the
 /// 32 KiB before it as its dictionary and ends with a sync flush; the Adler-32 is combined), so the
-/// same rows give the same bytes for any number of jobs. At most two chunks a worker are in flight.
-/// A class: it owns the workers; use it from one thread.
+/// same rows give the same bytes on any pool. At most two chunks a pool thread are in flight.
+/// A class: it owns its queue; use it from one thread.
 final class ImageDataStream {
     /// Unfiltered bytes a chunk aims at (whole rows; at least one row).
     static let chunkBytes = 1 << 18
@@ -34,9 +34,9 @@ final class ImageDataStream {
     private var chunksSubmitted = 0
     private var adler: UInt32 = 1
 
-    /// A stream of `height` rows of `width` pixels, RGBA (`hasAlpha`) or RGB, encoded on `jobs`
-    /// threads, handing its pieces to `emit`.
-    init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression, jobs: Int,
+    /// A stream of `height` rows of `width` pixels, RGBA (`hasAlpha`) or RGB, encoded on
+    /// `workers`, handing its pieces to `emit`.
+    init(width: Int, height: Int, hasAlpha: Bool, compression: PNGCompression, workers: WorkerPool,
          emit: @escaping (_ pieces: [[UInt8]]) throws(EncodeError) -> Void) {
         self.width = width
         self.height = height
@@ -44,7 +44,7 @@ final class ImageDataStream {
         self.emit = emit
         encoder = PNGChunkEncoder(width: width, channels: hasAlpha ? 4 : 3, settings: compression.settings)
         rowsPerChunk = max(1, Self.chunkBytes / encoder.rowBytes)
-        queue = PNGChunkQueue(encoder: encoder, workerCount: jobs)
+        queue = PNGChunkQueue(encoder: encoder, pool: workers)
     }
 
     deinit { queue.stop() }
@@ -59,13 +59,12 @@ final class ImageDataStream {
         }
     }
 
-    /// Hands on every remaining piece, after the last row, and stops the workers.
+    /// Hands on every remaining piece, after the last row.
     func finish() throws(EncodeError) {
         try emitEncoded(waitingForAll: true)
-        queue.stop()
     }
 
-    /// Stops the workers (idempotent).
+    /// Lets the chunks not yet started go unencoded (idempotent): for a stream given up.
     func stop() { queue.stop() }
 
     /// Hands the gathered rows to the queue as the next chunk, keeps the last of them as the
@@ -86,7 +85,7 @@ final class ImageDataStream {
     }
 
     /// Hands on the encoded chunks that are next in order: those ready, and then, while more
-    /// than two a worker are in flight (or, with `waitingForAll`, until none is), waits for the next.
+    /// than two a pool thread are in flight (or, with `waitingForAll`, until none is), waits for the next.
     private func emitEncoded(waitingForAll: Bool) throws(EncodeError) {
         let limit = waitingForAll ? 0 : max(1, 2 * queue.workerCount)
         while true {

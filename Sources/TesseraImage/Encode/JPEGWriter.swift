@@ -52,7 +52,10 @@ public final class JPEGWriter: PictureWriter {
 
     /// A writer for the JPEG at `path` (`-` for standard output) at `quality` (1 … 100); with
     /// `dotsPerInch` the file says its print resolution (JFIF density).
-    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
+    /// - Throws: ``EncodeError/tooLarge(_:)`` for a size beyond ``PictureLimits`` (at most
+    ///   65,500 pixels a side), ``EncodeError/invalidQuality(_:)``,
+    ///   ``EncodeError/invalidResolution(dotsPerInch:)``, or
+    ///   ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, quality: Int = JPEGWriter.defaultQuality,
                             dotsPerInch: Double? = nil, comment: String? = nil) throws(EncodeError) {
         if path == "-" {
@@ -66,6 +69,8 @@ public final class JPEGWriter: PictureWriter {
     }
 
     /// A writer handing its bytes to `sink` (for example a ``MemoryByteSink``).
+    /// - Throws: ``EncodeError/tooLarge(_:)``, ``EncodeError/invalidQuality(_:)`` or
+    ///   ``EncodeError/invalidResolution(dotsPerInch:)``.
     public convenience init(sink: ByteSink, width: Int, height: Int, quality: Int = JPEGWriter.defaultQuality,
                             dotsPerInch: Double? = nil) throws(EncodeError) {
         try self.init(sink: sink, file: nil, width: width, height: height, quality: quality, dotsPerInch: dotsPerInch)
@@ -81,12 +86,13 @@ public final class JPEGWriter: PictureWriter {
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, quality: Int,
                  dotsPerInch: Double?, fullChroma: Bool? = nil, embedsProfile: Bool = true, comment: String? = nil) throws(EncodeError) {
-        guard width > 0 && height > 0 && width <= PixelSize.maximumSide && height <= PixelSize.maximumSide else {
+        do throws(EncodeError) {
+            try EncodeError.checkJPEG(width: width, height: height, quality: quality)
+            try EncodeError.checkResolution(dotsPerInch)
+        } catch {
             file?.discard()
-            throw .unsupportedSize(width: width, height: height, limit: "a JPEG is 1 to \(PixelSize.maximumSide) pixels a side")
+            throw error
         }
-        precondition((1...100).contains(quality), "JPEGWriter: quality is 1 … 100")
-        precondition(dotsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "JPEGWriter: a resolution must be positive")
         self.width = width
         self.height = height
         self.quality = quality

@@ -25,7 +25,7 @@
 public final class PDFWriter {
     private let sink: CountingSink
     private let compression: PNGCompression
-    private let jobs: Int
+    private let workers: WorkerPool
     /// Byte offsets of objects 1, 2, 3, … (0 until written).
     private var offsets: [Int] = [0, 0]
     private var pageObjects: [Int] = []
@@ -64,11 +64,13 @@ public final class PDFWriter {
     /// The object holding the sRGB ICC profile.
     private var profileObject = 0
 
-    /// A PDF at `path` (`-` for standard output); pictures are compressed as ``PNGWriter``'s are.
-    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
-    public init(path: String, compression: PNGCompression = .default, jobs: Int = 1, quality: Int? = nil,
+    /// A PDF at `path` (`-` for standard output); pictures are compressed as ``PNGWriter``'s are,
+    /// on `workers`.
+    /// - Throws: ``EncodeError/invalidQuality(_:)`` for a quality outside 1 … 100, or
+    ///   ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
+    public init(path: String, compression: PNGCompression = .default, workers: WorkerPool = .callingThread, quality: Int? = nil,
                 title: String? = nil, author: String? = nil) throws(EncodeError) {
-        precondition(quality.map { (1...100).contains($0) } ?? true, "PDFWriter: quality is 1 … 100")
+        try EncodeError.checkQuality(quality)
         self.quality = quality
         self.title = title
         self.author = author
@@ -77,7 +79,7 @@ public final class PDFWriter {
         self.sink = sink
         completion = WriterCompletion(file: file) { () throws(EncodeError) in try sink.flush() }
         self.compression = compression
-        self.jobs = jobs
+        self.workers = workers
         do {
             // The header, and a comment of four bytes above 127, marking the file as binary.
             try sink.write(Array("%PDF-1.4\n%".utf8) + [0xE2, 0xE3, 0xCF, 0xD3, 0x0A])
@@ -100,10 +102,16 @@ public final class PDFWriter {
 
     /// Starts a page showing a `width × height`-pixel picture over `pointWidth × pointHeight`
     /// points (1/72 inch).
+    /// - Throws: ``EncodeError/tooLarge(_:)`` for a picture beyond ``PictureLimits`` (a JPEG's
+    ///   when the pages are JPEG), ``EncodeError/invalidPageSize(width:height:)``, or the
+    ///   failure of an earlier page.
     public func beginPage(width: Int, height: Int, pointWidth: Double, pointHeight: Double) throws(EncodeError) {
         precondition(page == nil && !completion.isFinished, "PDFWriter: end the page before starting another")
-        precondition(width > 0 && height > 0 && pointWidth > 0 && pointHeight > 0, "PDFWriter: a page needs a size")
         try completion.rethrowFailure()
+        try EncodeError.checkSize(width: width, height: height, as: quality == nil ? .file : .jpeg)
+        guard pointWidth.isFinite, pointHeight.isFinite, pointWidth > 0, pointHeight > 0 else {
+            throw .invalidPageSize(width: pointWidth, height: pointHeight)
+        }
         let image = reserve(), length = reserve()
         let filter = quality == nil
             ? "/Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns \(width) >>"
@@ -120,7 +128,7 @@ public final class PDFWriter {
             let jpeg = try JPEGWriter(tileSink: SinkAdapter(sink), width: width, height: height, quality: quality, fullChroma: false)
             page = (nil, jpeg, 0, width, height, (pointWidth, pointHeight), image, length, start, [])
         } else {
-            let stream = ImageDataStream(width: width, height: height, hasAlpha: false, compression: compression, jobs: jobs) { pieces throws(EncodeError) in
+            let stream = ImageDataStream(width: width, height: height, hasAlpha: false, compression: compression, workers: workers) { pieces throws(EncodeError) in
                 for piece in pieces where !piece.isEmpty { try sink.write(piece) }
             }
             page = (stream, nil, 0, width, height, (pointWidth, pointHeight), image, length, start, [])

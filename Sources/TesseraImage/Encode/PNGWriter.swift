@@ -7,18 +7,17 @@
 /// drawn over black). Nothing but IHDR, sRGB (the pixels are sRGB), IDAT and IEND is written,
 /// and pHYs when a resolution is given.
 ///
-/// Rows are gathered into chunks of about 256 KiB that are filtered and deflated on `jobs`
-/// worker threads and written in order (``ImageDataStream``: pigz's method, each chunk's
+/// Rows are gathered into chunks of about 256 KiB that are filtered and deflated on a
+/// ``WorkerPool``'s threads (by default the calling thread) and written in order (``ImageDataStream``: pigz's method, each chunk's
 /// deflate stream starting from the 32 KiB before it and ending with a sync flush). The chunks
 /// depend only on the image's width, so the same rows give the same bytes, every time, for any
-/// number of jobs.
+/// pool.
 ///
 /// Written to a path, the PNG goes to a temporary file in the same folder that ``finish()``
 /// renames over the target: a failure, or a writer released without `finish()`, leaves no
 /// partial file. A symbolic link is followed (its file is replaced, the link kept); a path that
 /// is a device or a FIFO (`/dev/null`) is written as it goes, like `-`, which means standard
-/// output. A writer is a class because it owns the file and its workers; use it from one
-/// thread at a time.
+/// output. A writer is a class because it owns the file; use it from one thread at a time.
 ///
 /// ```swift
 /// let writer = try PNGWriter(path: "/tmp/gradient.png", width: 256, height: 2, hasAlpha: false)
@@ -46,36 +45,38 @@ public final class PNGWriter {
     private let stream: ImageDataStream
     private var completion: WriterCompletion
 
-    /// A writer for the PNG file at `path` (`-` for standard output), encoding on `jobs` threads;
+    /// A writer for the PNG file at `path` (`-` for standard output), encoding on `workers`;
     /// with `dotsPerInch` the file says its print resolution (pHYs); with `software`, who wrote it
     /// (a `tEXt` chunk, ``OutputMark``).
-    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
+    /// - Throws: ``EncodeError/tooLarge(_:)`` for a size beyond ``PictureLimits`` (checked
+    ///   before the file is created), ``EncodeError/invalidResolution(dotsPerInch:)``, or
+    ///   ``EncodeError/cannotCreate(path:reason:)`` when the folder is missing or not writable.
     public convenience init(path: String, width: Int, height: Int, hasAlpha: Bool,
-                            compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil,
+                            compression: PNGCompression = .default, workers: WorkerPool = .callingThread, dotsPerInch: Double? = nil,
                             software: String? = nil) throws(EncodeError) {
-        try Self.checkSize(width: width, height: height)
+        try Self.check(width: width, height: height, dotsPerInch: dotsPerInch)
         if path == "-" {
             try self.init(sink: DescriptorByteSink(descriptor: 1, path: path), file: nil, width: width, height: height,
-                          hasAlpha: hasAlpha, compression: compression, jobs: jobs, dotsPerInch: dotsPerInch, software: software)
+                          hasAlpha: hasAlpha, compression: compression, workers: workers, dotsPerInch: dotsPerInch, software: software)
         } else {
             let file = try AtomicFile(path: path)
             try self.init(sink: DescriptorByteSink(descriptor: file.descriptor, path: path), file: file,
-                          width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs,
+                          width: width, height: height, hasAlpha: hasAlpha, compression: compression, workers: workers,
                           dotsPerInch: dotsPerInch, software: software)
         }
     }
 
     /// A writer handing its bytes to `sink` (for example a ``MemoryByteSink``).
+    /// - Throws: ``EncodeError/tooLarge(_:)`` or ``EncodeError/invalidResolution(dotsPerInch:)``.
     public convenience init(sink: ByteSink, width: Int, height: Int, hasAlpha: Bool,
-                            compression: PNGCompression = .default, jobs: Int = 1, dotsPerInch: Double? = nil) throws(EncodeError) {
-        try Self.checkSize(width: width, height: height)
+                            compression: PNGCompression = .default, workers: WorkerPool = .callingThread, dotsPerInch: Double? = nil) throws(EncodeError) {
+        try Self.check(width: width, height: height, dotsPerInch: dotsPerInch)
         try self.init(sink: sink, file: nil, width: width, height: height, hasAlpha: hasAlpha,
-                      compression: compression, jobs: jobs, dotsPerInch: dotsPerInch)
+                      compression: compression, workers: workers, dotsPerInch: dotsPerInch)
     }
 
     private init(sink: ByteSink, file: AtomicFile?, width: Int, height: Int, hasAlpha: Bool,
-                 compression: PNGCompression, jobs: Int, dotsPerInch: Double?, software: String? = nil) throws(EncodeError) {
-        precondition(dotsPerInch.map { $0.isFinite && $0 > 0 } ?? true, "PNGWriter: a resolution must be positive")
+                 compression: PNGCompression, workers: WorkerPool, dotsPerInch: Double?, software: String? = nil) throws(EncodeError) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
@@ -83,7 +84,7 @@ public final class PNGWriter {
         self.dotsPerInch = dotsPerInch
         self.sink = sink
         completion = WriterCompletion(file: file) { () throws(EncodeError) in try sink.flush() }
-        stream = ImageDataStream(width: width, height: height, hasAlpha: hasAlpha, compression: compression, jobs: jobs) { pieces throws(EncodeError) in
+        stream = ImageDataStream(width: width, height: height, hasAlpha: hasAlpha, compression: compression, workers: workers) { pieces throws(EncodeError) in
             try PNGFraming.writeChunk(type: "IDAT", pieces: pieces, to: sink)
         }
         do {
@@ -150,10 +151,10 @@ public final class PNGWriter {
         try PNGFraming.writeChunk(type: "IEND", [], to: sink)
     }
 
-    /// Refuses a size no PNG can have (a library caller's mistake must not stop the process).
-    private static func checkSize(width: Int, height: Int) throws(EncodeError) {
-        guard width > 0 && height > 0 && width <= 0x7FFF_FFFF && height <= 0x7FFF_FFFF else {
-            throw .unsupportedSize(width: width, height: height, limit: "a PNG is 1 to 2147483647 pixels a side")
-        }
+    /// Refuses what no PNG of Tessera's can be: a size beyond ``PictureLimits`` (a library
+    /// caller's mistake must not stop the process), or a resolution that is no positive number.
+    private static func check(width: Int, height: Int, dotsPerInch: Double?) throws(EncodeError) {
+        try EncodeError.checkSize(width: width, height: height, as: .file)
+        try EncodeError.checkResolution(dotsPerInch)
     }
 }

@@ -1,6 +1,6 @@
 /// How a picture is encoded: PNG at a compression effort, JPEG at a quality, or tiles of a
 /// zoomable picture. The renderer
-/// and the command-line tool write every picture through ``writer(path:width:height:hasAlpha:jobs:dotsPerInch:)``.
+/// and the command-line tool write every picture through ``writer(path:width:height:hasAlpha:workers:dotsPerInch:marked:)``.
 ///
 /// ```swift
 /// let encoding = PictureEncoding.jpeg(quality: 85)
@@ -15,20 +15,30 @@ public enum PictureEncoding: Sendable, Equatable {
     case tiles(TileOptions)
 
     /// A writer for a `width × height` picture at `path` (`-` for standard output), encoded on
-    /// `jobs` threads where the format allows (PNG); `hasAlpha` keeps transparency (PNG only);
+    /// `workers` where the format allows (PNG chunks, tiles); `hasAlpha` keeps transparency (PNG only);
     /// `dotsPerInch` is written as the print resolution.
     /// With `marked`, the file carries ``OutputMark`` (a sheet, which a later walk leaves out).
-    public func writer(path: String, width: Int, height: Int, hasAlpha: Bool, jobs: Int = 1,
+    public func writer(path: String, width: Int, height: Int, hasAlpha: Bool, workers: WorkerPool = .callingThread,
                        dotsPerInch: Double? = nil, marked: Bool = false) throws(EncodeError) -> any PictureWriter {
         switch self {
         case .png(let compression):
             try PNGWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, compression: compression,
-                          jobs: jobs, dotsPerInch: dotsPerInch, software: marked ? OutputMark.text : nil)
+                          workers: workers, dotsPerInch: dotsPerInch, software: marked ? OutputMark.text : nil)
         case .jpeg(let quality):
             try JPEGWriter(path: path, width: width, height: height, quality: quality, dotsPerInch: dotsPerInch,
                            comment: marked ? OutputMark.text : nil)
         case .tiles(let options):
-            try PyramidWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, options: options, jobs: jobs)
+            try PyramidWriter(path: path, width: width, height: height, hasAlpha: hasAlpha, options: options, workers: workers)
+        }
+    }
+
+    /// The limits a picture written this way meets: ``PictureKind/jpeg`` for a JPEG,
+    /// ``PictureKind/tiled`` for tiles, ``PictureKind/file`` for a PNG.
+    public var pictureKind: PictureKind {
+        switch self {
+        case .png: .file
+        case .jpeg: .jpeg
+        case .tiles: .tiled
         }
     }
 
@@ -38,10 +48,10 @@ public enum PictureEncoding: Sendable, Equatable {
         if case .tiles = self { true } else { false }
     }
 
-    /// Writes a whole image to `path` (`-` for standard output): a PNG is RGBA when some pixel
-    /// is not opaque, RGB otherwise.
-    public func write(_ image: PixelBuffer, to path: String, jobs: Int = 1) throws(EncodeError) {
-        let writer = try writer(path: path, width: image.width, height: image.height, hasAlpha: !image.isOpaque, jobs: jobs)
+    /// Writes a whole image to `path` (`-` for standard output), encoded on `workers`: a PNG is
+    /// RGBA when some pixel is not opaque, RGB otherwise.
+    public func write(_ image: PixelBuffer, to path: String, workers: WorkerPool = .callingThread) throws(EncodeError) {
+        let writer = try writer(path: path, width: image.width, height: image.height, hasAlpha: !image.isOpaque, workers: workers)
         try writer.append(rows: image)
         try writer.finish()
     }

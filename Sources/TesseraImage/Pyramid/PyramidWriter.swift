@@ -7,8 +7,8 @@ import Foundation
 /// Each level keeps only the rows its next tile row needs (``PyramidLevel``); the rows of the
 /// level below are made while streaming, every 2×2 block of pixels averaged. Memory is therefore
 /// a few tile rows of each level, whatever the picture's height. Tiles are encoded and written
-/// on `jobs` worker threads while rows keep coming (``TileEncoder``; at most about two tile rows
-/// of the full level wait for them); the bytes of every tile do not depend on `jobs`. JPEG tiles halve chroma (4:2:0) and carry no ICC profile, as `vips dzsave`
+/// on a ``WorkerPool`` while rows keep coming (``TileEncoder``; at most about two tile rows
+/// of the full level wait for it); the bytes of every tile do not depend on the pool. JPEG tiles halve chroma (4:2:0) and carry no ICC profile, as `vips dzsave`
 /// writes them; PNG tiles are the picture's pixels exactly.
 ///
 /// What appears, together, at ``finish()``:
@@ -66,18 +66,17 @@ public final class PyramidWriter: PictureWriter {
     }
 
     /// A writer for a `width × height` picture cut as `options` say, tiles at `path` (see the
-    /// type's description); `hasAlpha` keeps transparency in PNG tiles.
-    /// - Throws: ``EncodeError/cannotCreate(path:reason:)`` when the folder cannot be made.
-    public init(path: String, width: Int, height: Int, hasAlpha: Bool, options: TileOptions, jobs: Int = 1) throws(EncodeError) {
-        guard width > 0 && height > 0 && width <= Int(Int32.max) && height <= Int(Int32.max) else {
-            throw .unsupportedSize(width: width, height: height, limit: "a zoomable picture is 1 to 2147483647 pixels a side")
-        }
+    /// type's description), encoded and written on `workers`; `hasAlpha` keeps transparency in PNG tiles.
+    /// - Throws: ``EncodeError/tooLarge(_:)`` beyond ``PictureLimits`` for tiles,
+    ///   ``EncodeError/tooManyTiles(count:limit:tileSize:)``, or
+    ///   ``EncodeError/cannotCreate(path:reason:)`` when the folder cannot be made.
+    public init(path: String, width: Int, height: Int, hasAlpha: Bool, options: TileOptions, workers: WorkerPool = .callingThread) throws(EncodeError) {
+        try EncodeError.checkSize(width: width, height: height, as: .tiled)
         self.width = width
         self.height = height
         pyramid = TilePyramid(size: PixelSize(width: width, height: height), options: options)
         guard pyramid.tileCount <= TilePyramid.maximumTileCount else {
-            throw .unsupportedSize(width: width, height: height,
-                                   limit: "at \(options.tileSize)-pixel tiles it would be \(pyramid.tileCount) tiles, more than the \(TilePyramid.maximumTileCount) a pyramid may have; give a larger --tile-size")
+            throw .tooManyTiles(count: pyramid.tileCount, limit: TilePyramid.maximumTileCount, tileSize: options.tileSize)
         }
         levels = pyramid.levels.map { PyramidLevel(size: $0) }
         let tiles = Self.tilesFolder(path, layout: options.layout)
@@ -86,7 +85,7 @@ public final class PyramidWriter: PictureWriter {
         folder = try AtomicFolder(path: tiles)
         // Cut tiles wait for a worker up to about two tile rows of the full level.
         let queueLimit = 2 * (options.tileSize + 2 * options.overlap) * (width + 2 * options.overlap * ((width + options.tileSize - 1) / options.tileSize)) * 4
-        encoder = TileEncoder(workers: jobs, options: options, hasAlpha: hasAlpha, folder: folder.temporaryPath, shownFolder: tiles,
+        encoder = TileEncoder(pool: workers, options: options, hasAlpha: hasAlpha, folder: folder.temporaryPath, shownFolder: tiles,
                               queueLimit: max(queueLimit, 1 << 20))
         if options.layout == .deepZoom {
             for level in 0..<levels.count where mkdir("\(folder.temporaryPath)/\(level)", 0o777) != 0 {

@@ -12,15 +12,15 @@ private let systemWrite = Darwin.write
 private let systemClose = Darwin.close
 #endif
 
-/// Encodes and writes a ``PyramidWriter``'s tiles on worker threads while the renderer goes on
-/// drawing: the writer hands each tile over as soon as it is cut, and waits only when the tiles
-/// queued hold more than ``queueLimit`` bytes, so memory stays bounded whatever the picture's size.
+/// Encodes and writes a ``PyramidWriter``'s tiles on a ``WorkerPool`` while the renderer goes
+/// on drawing: the writer hands each tile over as soon as it is cut, and waits only when the tiles
+/// handed over and not yet written hold ``queueLimit`` bytes or more, so memory stays bounded
+/// whatever the picture's size.
 ///
-/// The workers live as long as the writer (one pool, not threads per tile row: starting threads
-/// hundreds of times cost 170 MB of memory the allocator kept). Each tile's file is written whole
-/// by one worker; which worker does not change a byte. With one worker or none, tiles are
-/// encoded on the calling thread, in order.
-final class TileEncoder: @unchecked Sendable {
+/// Each tile's file is written whole by one task; which thread runs it does not change a byte.
+/// On a pool of no threads, tiles are encoded on the calling thread, in order. A class because
+/// the pool's tasks share it.
+final class TileEncoder: Sendable {
     /// One tile to encode and the files (relative to the folder) to write it to.
     struct Job: Sendable {
         var tile: PixelBuffer
@@ -33,98 +33,85 @@ final class TileEncoder: @unchecked Sendable {
     /// The folder being built (absolute or relative to the working directory), and its final
     /// name, for messages.
     let folder: String, shownFolder: String
-    /// The most bytes of cut tiles waiting for a worker.
+    /// The most bytes of cut tiles waiting for a thread.
     let queueLimit: Int
 
-    private let loop = WorkerLoop()
-    // Touched only under the loop's lock once workers run.
-    private var queue: [Job] = []
-    private var queuedBytes = 0
-    private var busy = 0
-    private var failure: EncodeError?
-    private var written = 0, bytes = 0
-    private var closed = false
-    /// The most jobs the queue held at once (tiles waiting, or taken and not let go).
-    private(set) var peakQueued = 0
+    private let pool: WorkerPool
+    private let state = LockedValue(State())
 
-    /// An encoder writing into `folder`, on `workers` threads (the caller's own when fewer than 2).
-    init(workers: Int, options: TileOptions, hasAlpha: Bool, folder: String, shownFolder: String, queueLimit: Int) {
+    /// What the pool's tasks and the writer share.
+    private struct State: Sendable {
+        /// Tiles handed over and not yet written (or given up), and their bytes.
+        var held = 0, heldBytes = 0
+        var failure: EncodeError?
+        var written = 0, bytes = 0
+        /// Set by ``stop()``: tiles not yet started are given up.
+        var closed = false
+        /// The most tiles held at once.
+        var peakHeld = 0
+    }
+
+    /// An encoder writing into `folder` on `pool`.
+    init(pool: WorkerPool, options: TileOptions, hasAlpha: Bool, folder: String, shownFolder: String, queueLimit: Int) {
         self.options = options
         self.hasAlpha = hasAlpha
         self.folder = folder
         self.shownFolder = shownFolder
         self.queueLimit = queueLimit
-        guard workers > 1 else { return }
-        loop.start(workers, named: "tessera-tile") { [unowned self] loop in
-            loop.run(take: { self.take() }, work: { job in .some(self.process(job)) }, finish: { job, outcome in self.finish(job, outcome) })
-        }
+        self.pool = pool
     }
 
     deinit { stop() }
 
     /// Tiles written and their bytes so far.
-    var tally: (count: Int, bytes: Int) { loop.withLock { (written, bytes) } }
+    var tally: (count: Int, bytes: Int) { state.withLock { ($0.written, $0.bytes) } }
 
-    /// Queues `job` (or, without workers, does it now); throws the first failure of any tile.
+    /// The most tiles handed over and not yet written at one time so far.
+    var peakQueued: Int { state.withLock { $0.peakHeld } }
+
+    /// Hands `job` to the pool (on a pool of no threads, does it now), once the tiles held are
+    /// under ``queueLimit`` bytes; throws the first failure of any tile.
     func submit(_ job: Job) throws(EncodeError) {
-        guard loop.workerCount > 0 else {
-            let outcome = process(job)
-            finish(job, outcome)
-            if let failure { throw failure }
-            return
-        }
-        let failed: EncodeError? = loop.withLockBroadcasting {
-            loop.waitRegardless { failure != nil || queuedBytes < queueLimit }
-            if failure == nil {
-                queue.append(job)
-                queuedBytes += job.tile.bytes.count
-                peakQueued = max(peakQueued, queue.count)
+        let size = job.tile.bytes.count
+        let failed: EncodeError? = state.withLock(waitingUntil: { $0.failure != nil || $0.heldBytes < self.queueLimit }) { state in
+            if state.failure == nil {
+                state.held += 1
+                state.heldBytes += size
+                state.peakHeld = max(state.peakHeld, state.held)
             }
-            return failure
+            return state.failure
         }
         if let failed { throw failed }
+        pool.submit { [self] in
+            let outcome: Result<Int, EncodeError>? = state.withLock { $0.closed } ? nil : process(job)
+            state.withLock(wakingWaiters: true) { state in
+                state.held -= 1
+                state.heldBytes -= size
+                switch outcome {
+                case .success(let bytes):
+                    state.written += 1
+                    state.bytes += bytes
+                case .failure(let error):
+                    if state.failure == nil { state.failure = error }
+                case nil:
+                    break
+                }
+            }
+        }
+        if let failure = state.withLock({ $0.failure }) { throw failure }
     }
 
-    /// Waits for every queued tile, then stops the workers; throws the first failure.
+    /// Waits for every tile handed over; throws the first failure.
     func drain() throws(EncodeError) {
-        let failed: EncodeError? = loop.withLock {
-            loop.waitRegardless { queue.isEmpty && busy == 0 }
-            return failure
-        }
-        stop()
+        let failed = state.withLock(waitingUntil: { $0.held == 0 }) { $0.failure }
         if let failed { throw failed }
     }
 
-    /// Stops the workers after their current tile and waits for them to put it down (the
-    /// folder may be removed next).
+    /// Gives up the tiles not yet started and waits for those being written (the folder may be
+    /// removed next).
     func stop() {
-        guard loop.workerCount > 0 else { return }
-        loop.withLockBroadcasting { closed = true; queue.removeAll() }
-        loop.stop()
-        loop.withLock { loop.waitRegardless { busy == 0 } }
-    }
-
-    /// Under the lock: the next job, if any, taken off the queue (so its pixels go as soon as it
-    /// is encoded; a queue that kept taken jobs held 16 MB of tiles).
-    private func take() -> Job? {
-        guard !closed, !queue.isEmpty else { return nil }
-        busy += 1
-        return queue.removeFirst()
-    }
-
-    /// Under the lock (or on the caller's thread without workers): counts a finished tile.
-    private func finish(_ job: Job, _ outcome: Result<Int, EncodeError>) {
-        if loop.workerCount > 0 {
-            busy -= 1
-            queuedBytes -= job.tile.bytes.count
-        }
-        switch outcome {
-        case .success(let size):
-            written += 1
-            bytes += size
-        case .failure(let error):
-            if failure == nil { failure = error }
-        }
+        state.withLock { $0.closed = true }
+        state.withLock(waitingUntil: { $0.held == 0 }) { _ in }
     }
 
     /// Encodes a tile and writes its files; the bytes of one file.

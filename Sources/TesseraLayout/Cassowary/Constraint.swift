@@ -7,7 +7,7 @@ import Foundation
 /// Constraints are compared by identity: the same expression added twice is two constraints,
 /// each removed on its own. The solver turns a constraint into a row of its tableau on
 /// ``Solver/add(_:)`` (see `Solver+Adding.swift`).
-package final class Constraint: Hashable, CustomStringConvertible, @unchecked Sendable {
+package final class Constraint: Hashable, CustomStringConvertible, Sendable {
     /// The relation of the expression to zero.
     package enum Relation: Sendable, CustomStringConvertible {
         /// `expression ≤ 0`.

@@ -8,7 +8,7 @@ import Foundation
 /// Two variables are the same variable only when they are the same object; the name is for
 /// messages. The solver keeps no state outside itself: the same constraints added in the same
 /// order always give the same values.
-package final class Variable: Hashable, CustomStringConvertible, @unchecked Sendable {
+package final class Variable: Hashable, CustomStringConvertible, Sendable {
     /// A name for messages (`"cell.width"`).
     package let name: String
 

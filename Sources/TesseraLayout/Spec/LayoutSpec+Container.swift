@@ -45,12 +45,18 @@ extension LayoutSpec {
     /// through, and a ratio that is not finite and greater than 0 throws
     /// ``SpecError/invalidValue(path:problem:location:)`` at the item's `image` key.
     ///
-    /// `width` and `height` MUST be greater than 0 when given.
+    /// `width` and `height`, when given, are checked as the spec's own are: a number of points
+    /// greater than 0 and at most ``Container/maximumSide``, else
+    /// ``SpecError/invalidValue(path:problem:location:)`` at `container.width` or `container.height`.
     public func makeContainer(
         width: CGFloat? = nil, height: CGFloat? = nil,
         imageAspectRatio: (ImageReference) throws -> CGFloat
     ) throws -> CollectionContainer {
-        precondition((width ?? 1) > 0 && (height ?? 1) > 0, "the container size must be greater than 0")
+        for (key, value) in [("width", width), ("height", height)] {
+            guard let value, !Container.allows(value) else { continue }
+            throw SpecError.invalidValue(path: SpecPath.root.appending("container").appending(key),
+                                         problem: Container.sideProblem(value), location: nil)
+        }
         var images: [Int: [Int: CGFloat]] = [:]
         for reference in imageReferences {
             let ratio = try imageAspectRatio(reference)

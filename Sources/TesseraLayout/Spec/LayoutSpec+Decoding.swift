@@ -54,8 +54,25 @@ extension LayoutSpec {
 }
 
 extension LayoutSpec.Container {
-    /// The largest container side a spec may ask for, in points.
+    /// The largest container side a spec (or ``LayoutSpec/makeContainer(width:height:imageAspectRatio:)``,
+    /// or the CLI's `--width`) may ask for, in points: a million. A bound on the layout engine's
+    /// input, like ``LayoutSpec/maximumMagnitude``, that keeps every frame it computes finite; it
+    /// says nothing about pictures, which the renderer bounds in pixels at its scale
+    /// (TesseraImage's `PictureLimits`).
     public static let maximumSide: CGFloat = 1_000_000
+
+    /// Whether `side` points is a container side a spec may ask for: a finite number from
+    /// ``LayoutSpec/smallestPositive`` to ``maximumSide``.
+    public static func allows(_ side: CGFloat) -> Bool {
+        side.isFinite && Double(side) >= LayoutSpec.smallestPositive && side <= maximumSide
+    }
+
+    /// What is wrong with a container side ``allows(_:)`` refuses, in the words a spec's error
+    /// uses: "must be greater than 0, got 0".
+    public static func sideProblem(_ side: CGFloat) -> String {
+        side > maximumSide ? "must be at most \(DumpNumber.format(maximumSide)), got \(DumpNumber.format(side))"
+            : "must be greater than 0, got \(DumpNumber.format(side))"
+    }
 
     private static func dimension(_ field: SpecCursor) throws -> CGFloat {
         try field.positive(atMost: Double(maximumSide))

@@ -9,11 +9,11 @@
 ///
 /// Images of different sizes never match: every pixel of their union that is not in both
 /// counts as different. The difference image covers the union, or only the reference when the
-/// union would have more than ``maximumDifferencePixels`` pixels (a 60,000×1 image against a
-/// 1×60,000 one).
+/// union would have more than ``PictureLimits/maximumImagePixels`` pixels, the most drawn in
+/// memory (a 60,000×1 image against a 1×60,000 one).
 ///
 /// ```swift
-/// let comparison = ImageComparison(precision: 0.999, perceptualPrecision: 0.98)
+/// let comparison = try ImageComparison(precision: 0.999, perceptualPrecision: 0.98)
 /// let result = comparison.compare(reference, actual)
 /// print(result.matches, result.differingPixels, result.largestDeltaE)
 /// ```
@@ -23,10 +23,13 @@ public struct ImageComparison: Sendable, Equatable {
     /// How similar two pixels must be to match (swift-snapshot-testing's `perceptualPrecision`).
     public var perceptualPrecision: Double
 
-    /// A comparison; both values MUST lie in 0…1 (1, the default, is exact).
-    public init(precision: Double = 1, perceptualPrecision: Double = 1) {
-        precondition((0...1).contains(precision) && (0...1).contains(perceptualPrecision),
-                     "precision and perceptualPrecision must lie between 0 and 1")
+    /// A comparison; both values lie in 0…1 (1, the default, is exact).
+    /// - Throws: ``ComparisonError/precisionOutOfRange(name:value:)`` for a value outside 0…1.
+    public init(precision: Double = 1, perceptualPrecision: Double = 1) throws(ComparisonError) {
+        guard (0...1).contains(precision) else { throw .precisionOutOfRange(name: "precision", value: precision) }
+        guard (0...1).contains(perceptualPrecision) else {
+            throw .precisionOutOfRange(name: "perceptualPrecision", value: perceptualPrecision)
+        }
         self.precision = precision
         self.perceptualPrecision = perceptualPrecision
     }
@@ -34,14 +37,11 @@ public struct ImageComparison: Sendable, Equatable {
     /// The largest ΔE*94 two matching pixels may have.
     public var tolerance: Double { (1 - perceptualPrecision) * 100 }
 
-    /// The largest difference image drawn over two images' union: 200 million pixels.
-    public static let maximumDifferencePixels = 200_000_000
-
     /// Compares `actual` with `reference` and draws the difference image.
     public func compare(_ reference: PixelBuffer, _ actual: PixelBuffer) -> ImageComparisonResult {
         let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
         let total = width * height
-        let canvas = total <= Self.maximumDifferencePixels ? PixelSize(width: width, height: height) : reference.size
+        let canvas = total <= PictureLimits.standard.maximumImagePixels ? PixelSize(width: width, height: height) : reference.size
         var difference = PixelBuffer(width: canvas.width, height: canvas.height)
         // Pixels outside the canvas lie outside the reference: they differ.
         var differing = total - canvas.width * canvas.height, largestDeltaE = 0.0, largestChannel = 0

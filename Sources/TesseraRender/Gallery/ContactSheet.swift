@@ -25,7 +25,7 @@ import Foundation
 /// var sheet = ContactSheet()
 /// sheet.columns = 4
 /// sheet.width = 1600
-/// let (layout, content) = sheet.make(photos, style: .light)
+/// let (layout, content) = try sheet.make(photos, style: .light)
 /// ```
 public struct ContactSheet: Sendable, Equatable {
     /// How photos are arranged.
@@ -99,8 +99,12 @@ public struct ContactSheet: Sendable, Equatable {
     }
 
     /// Lays out `photos` (in the order given; folders in the order they first appear).
-    public func make(_ photos: [GalleryPhoto], style: SheetStyle) -> (layout: LayoutResult, content: SheetContent) {
-        precondition(columns >= 1 && width > 0 && spacing >= 0 && padding >= 0, "invalid contact sheet geometry")
+    /// - Throws: ``ContactSheetError/invalidGeometry(columns:width:spacing:padding:)`` for fewer
+    ///   than 1 column, a width not greater than 0, or negative spacing or padding.
+    public func make(_ photos: [GalleryPhoto], style: SheetStyle) throws(ContactSheetError) -> (layout: LayoutResult, content: SheetContent) {
+        guard columns >= 1, width.isFinite, width > 0, spacing.isFinite, spacing >= 0, padding.isFinite, padding >= 0 else {
+            throw .invalidGeometry(columns: columns, width: width, spacing: spacing, padding: padding)
+        }
         let groups = group(photos)
         let format = labelFormat ?? (labels ? .fileName : nil)
         let lines = format?.lineCount ?? 0

@@ -6,7 +6,7 @@ import TesseraImage
 ///
 /// ```swift
 /// let collection = PhotoCollector.collect(["SampleImages"], order: .name)
-/// let sheet = ContactSheet().make(collection.photos, style: .light)
+/// let sheet = try ContactSheet().make(collection.photos, style: .light)
 /// ```
 public enum PhotoCollector {
     /// How photos are ordered on the sheet.
@@ -35,7 +35,8 @@ public enum PhotoCollector {
     }
 
     /// Walks `paths` (files and folders; folders recursively, subfolders becoming sections),
-    /// reads every photo's header and XMP (embedded, or a `.xmp` sidecar) on `jobs` threads, and
+    /// reads every photo's header and XMP (embedded, or a `.xmp` sidecar) on `jobs` threads
+    /// (`tessera-hdr-N`, joined before it returns; the calling thread waits), and
     /// sorts them by `order`. The walk is in order; the reading is per file, so a slow sidecar
     /// or a large folder of photos on a network disk costs its share of the threads, not the
     /// sum of every file's wait (issue 36).
@@ -56,10 +57,12 @@ public enum PhotoCollector {
                 entries.append((entry, argument))
             }
         }
-        var photos = ParallelMap.map(entries, jobs: jobs, named: "tessera-hdr") { found in
-            var read = read(found.entry, order: order)
-            read.photo.argument = found.argument
-            return read
+        var photos = WorkerPool.withThreads(max(1, jobs), named: "tessera-hdr") { pool in
+            ParallelMap.map(entries, on: pool) { found in
+                var read = read(found.entry, order: order)
+                read.photo.argument = found.argument
+                return read
+            }
         }
         switch order {
         case .none:

@@ -54,15 +54,12 @@ public struct PreviewBoard: Sendable {
         return PixelSize(width: 2 * margin + widths, height: 2 * margin + captionHeight + tallest)
     }
 
-    /// ``size(of:)``, or ``RenderError/imageTooLarge(width:height:)`` when a board of `panels`
-    /// would have more than ``SheetRenderer/maximumImagePixels`` pixels.
+    /// ``size(of:)``, or ``RenderError/tooLarge(_:)`` when a board of `panels` is beyond
+    /// ``PictureLimits`` for a picture in memory.
     @discardableResult
     public func checkSize(of panels: [PreviewPanel]) throws(RenderError) -> PixelSize {
         let size = size(of: panels)
-        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
-        guard !overflow, pixels <= SheetRenderer.maximumImagePixels else {
-            throw .imageTooLarge(width: size.width, height: size.height)
-        }
+        try SheetRenderer.check(size, as: .inMemory)
         return size
     }
 

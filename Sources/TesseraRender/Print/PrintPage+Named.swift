@@ -21,7 +21,7 @@ extension PrintPage {
     /// ```
     /// - Throws: ``PrintPageError`` naming the first value that does not make a printable page:
     ///   an unknown paper, a resolution outside ``dotsPerInchRange``, a margin that is no length,
-    ///   margins leaving less than an inch each way, or a page wider than ``PixelSize/maximumSide``.
+    ///   margins leaving less than an inch each way, or a page beyond ``PictureLimits`` (``check()``).
     public init(paperName: String, dotsPerInch: Double?, margin: String?, headerText: String?) throws(PrintPageError) {
         guard let paper = PaperSize.parse(paperName) else { throw .unknownPaper(paperName) }
         let dotsPerInch = dotsPerInch ?? Self.defaultDotsPerInch
@@ -33,9 +33,31 @@ extension PrintPage {
         }
         self.init(paper: paper, dotsPerInch: dotsPerInch, marginMillimetres: marginMillimetres)
         self.headerText = headerText
+        try check(margin: margin)
+    }
+
+    /// Refuses a page that cannot be printed, naming the first value at fault: a paper that is
+    /// not greater than 0 each way, a resolution outside ``dotsPerInchRange``, a margin under 0,
+    /// margins leaving less than an inch each way, or a page beyond ``PictureLimits`` for one
+    /// file.
+    /// - Throws: ``PrintPageError``.
+    public func check() throws(PrintPageError) {
+        try check(margin: nil)
+    }
+
+    /// ``check()``, naming the margin as the user typed it (nil: as a length in millimetres).
+    private func check(margin: String?) throws(PrintPageError) {
+        guard paper.widthMillimetres.isFinite, paper.heightMillimetres.isFinite,
+              paper.widthMillimetres > 0, paper.heightMillimetres > 0 else { throw .unknownPaper(paper.name) }
+        guard dotsPerInch.isFinite, Self.dotsPerInchRange.contains(dotsPerInch) else { throw .dotsPerInchOutOfRange(dotsPerInch) }
+        guard marginMillimetres.isFinite, marginMillimetres >= 0 else {
+            throw .invalidMargin(margin ?? "\(DumpNumber.format(marginMillimetres))mm")
+        }
         guard isUsable else { throw .noRoomToPrint(margin: margin, paper: paper.name) }
-        guard pixelSize.width <= PixelSize.maximumSide else {
-            throw .tooWide(paper: paperName, dotsPerInch: dotsPerInch, width: pixelSize.width)
+        do {
+            try PictureLimits.standard.check(pixelSize, as: .file)
+        } catch {
+            throw .tooLarge(paper: paper.name, dotsPerInch: dotsPerInch, error)
         }
     }
 }

@@ -33,9 +33,10 @@ public struct PrintPage: Sendable, Equatable {
     /// (short hairlines, a third of the margin clear of it, at most 3 mm).
     public var cropMarks: Bool = false
 
-    /// A page; `dotsPerInch` MUST be positive and `marginMillimetres` at least 0.
+    /// A page. Whether it can be printed (a resolution in ``dotsPerInchRange``, a margin of 0 or
+    /// more that leaves room, a picture within ``PictureLimits``) is ``check()``'s to say, which
+    /// the renderer asks before it draws.
     public init(paper: PaperSize, dotsPerInch: Double = 300, marginMillimetres: Double = 10) {
-        precondition(dotsPerInch.isFinite && dotsPerInch > 0 && marginMillimetres >= 0, "a page needs a resolution and a margin")
         self.paper = paper
         self.dotsPerInch = dotsPerInch
         self.marginMillimetres = marginMillimetres
@@ -84,7 +85,11 @@ public struct PrintPage: Sendable, Equatable {
         Double(printableWidthPixels) >= dotsPerInch && Double(contentHeightPixels) >= dotsPerInch
     }
 
+    /// `millimetres` at `dotsPerInch`, rounded; 0 for what is no positive number (a page
+    /// ``check()`` refuses), at most 2⁶² for what is too large to count.
     private static func pixels(_ millimetres: Double, _ dotsPerInch: Double) -> Int {
-        Int((millimetres / 25.4 * dotsPerInch).rounded())
+        let pixels = (millimetres / 25.4 * dotsPerInch).rounded()
+        guard pixels > 0 else { return 0 }
+        return pixels < 0x1p62 ? Int(pixels) : 1 << 62
     }
 }

@@ -18,8 +18,11 @@ public enum PrintPageError: Error, Equatable, CustomStringConvertible {
     /// The margin (as given, nil for the default) and the footer leave less than an inch each way
     /// on the paper named `paper`.
     case noRoomToPrint(margin: String?, paper: String)
-    /// The page would be `width` pixels wide, more than ``PixelSize/maximumSide``.
-    case tooWide(paper: String, dotsPerInch: Double, width: Int)
+    /// The page on the paper named `paper` at `dotsPerInch` is beyond ``PictureLimits``.
+    case tooLarge(paper: String, dotsPerInch: Double, PictureSizeError)
+    /// A renderer at one scale asked to draw pages at another (a page's scale is its
+    /// resolution / 72).
+    case scaleMismatch(rendererScale: Double, pageScale: Double)
 
     /// One line naming the value and what is wrong with it.
     public var description: String {
@@ -28,8 +31,9 @@ public enum PrintPageError: Error, Equatable, CustomStringConvertible {
         case .dotsPerInchOutOfRange(let dpi): "\(DumpNumber.format(dpi)) dots per inch is outside 36…2400"
         case .invalidMargin(let margin): "'\(margin)' is not a length"
         case .noRoomToPrint(let margin, let paper): "a margin of \(margin ?? "10mm") leaves less than an inch to print on \(paper)"
-        case .tooWide(let paper, let dpi, let width):
-            "\(paper) at \(DumpNumber.format(dpi)) dots per inch is \(width) pixels wide; at most \(PixelSize.maximumSide)"
+        case .tooLarge(let paper, let dpi, let error): error.message(for: "\(paper) at \(DumpNumber.format(dpi)) dots per inch")
+        case .scaleMismatch(let rendererScale, let pageScale):
+            "the renderer draws at \(DumpNumber.format(rendererScale))×, the page at \(DumpNumber.format(pageScale))×: render print pages at the page's scale"
         }
     }
 }

@@ -27,19 +27,37 @@ extension SheetRenderer {
     /// `encoding` says (a JPEG's JFIF density is the page's resolution); an `output` ending in
     /// `.pdf` is one PDF whatever the encoding, its pictures compressed as PNG's are (at the
     /// encoding's PNG effort, else the default).
+    /// - Throws: ``PrintPageError`` before anything is drawn for a page that cannot be printed
+    ///   (``PrintPage/check()``) or that is not at this renderer's scale; else ``SheetPagesError``.
     public func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, keepingCellsWhole: Bool = false,
                                  to output: String, encoding: PictureEncoding, document: PDFDocument = PDFDocument(),
                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
         var compression = PNGCompression.default
         if case .png(let chosen) = encoding { compression = chosen }
-        precondition(abs(options.scale - page.scale) < 1e-9, "render print pages at the page's scale")
+        try page.check()
+        guard abs(options.scale - page.scale) < 1e-9 else {
+            throw PrintPageError.scaleMismatch(rendererScale: Double(options.scale), pageScale: Double(page.scale))
+        }
         let pages = Self.printPages(of: layout, page: page, keepingCellsWhole: keepingCellsWhole)
         let regions = pages.map(\.region)
         let isPDF = output.lowercased().hasSuffix(".pdf")
         if regions.count > 1 && output == "-" && !isPDF { throw SheetPagesError.severalPagesToStandardOutput(count: regions.count) }
+        return try withWorkers { pool in
+            try renderPrintPages(layout, content: content, page: page, pages: pages, to: output, isPDF: isPDF, encoding: encoding,
+                                 compression: compression, document: document, on: pool, progress: progress)
+        }
+    }
+
+    /// ``renderPrintPages(_:content:page:keepingCellsWhole:to:encoding:document:progress:)`` once
+    /// the pages are cut, every page decoded and encoded on `pool`.
+    private func renderPrintPages(_ layout: LayoutResult, content: SheetContent, page: PrintPage, pages: [PageBreaks.Page],
+                                  to output: String, isPDF: Bool, encoding: PictureEncoding, compression: PNGCompression,
+                                  document: PDFDocument, on pool: WorkerPool,
+                                  progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> SheetPagesReport {
+        let regions = pages.map(\.region)
         let pdf: PDFWriter?
         do {
-            pdf = isPDF ? try PDFWriter(path: output, compression: compression, jobs: options.jobs, quality: document.quality,
+            pdf = isPDF ? try PDFWriter(path: output, compression: compression, workers: pool, quality: document.quality,
                                         title: document.title ?? content.title, author: document.author) : nil
         } catch {
             throw SheetPagesError.pageFailed(path: output, reason: String(describing: error))
@@ -60,16 +78,16 @@ extension SheetRenderer {
                     try pdf.beginPage(width: page.pixelSize.width, height: page.pixelSize.height,
                                       pointWidth: page.paper.widthMillimetres / 25.4 * 72, pointHeight: page.paper.heightMillimetres / 25.4 * 72)
                     drawn = try drawPrintPage(pages[index].layout(from: layout), content: content, region: region, page: page, header: header, continued: continued, footer: footer,
-                                              progress: pageProgress) { rows in try pdf.append(rows: rows) }
+                                              on: pool, progress: pageProgress) { rows in try pdf.append(rows: rows) }
                     pdf.addText(captionText(pages[index].layout(from: layout), content: content, region: region, page: page,
                                             continuedHeight: continued?.height))
                     try pdf.endPage()
                 } else {
                     let size = page.pixelSize
                     let writer = try encoding.writer(path: path, width: size.width, height: size.height, hasAlpha: !style.background.isOpaque,
-                                                     jobs: options.jobs, dotsPerInch: page.dotsPerInch, marked: true)
+                                                     workers: pool, dotsPerInch: page.dotsPerInch, marked: true)
                     drawn = try drawPrintPage(pages[index].layout(from: layout), content: content, region: region, page: page, header: header, continued: continued, footer: footer,
-                                              progress: pageProgress) { rows in try writer.append(rows: rows) }
+                                              on: pool, progress: pageProgress) { rows in try writer.append(rows: rows) }
                     if let set { try writer.finish(into: set) } else { try writer.finish() }
                 }
             } catch {
@@ -149,7 +167,7 @@ extension SheetRenderer {
     /// the side margins, blank rows down to the footer, the footer, the bottom margin; handed
     /// to `consume` a row at a time, with crop marks painted in when the page has them.
     private func drawPrintPage(_ layout: LayoutResult, content: SheetContent, region: CGRect, page: PrintPage,
-                               header: String?, continued: (title: String, height: CGFloat)?, footer: String,
+                               header: String?, continued: (title: String, height: CGFloat)?, footer: String, on pool: WorkerPool,
                                progress: @escaping (_ rowsDone: Int, _ totalRows: Int) -> Void,
                                rows output: (PixelBuffer) throws -> Void) throws -> RenderReport {
         let size = page.pixelSize, margin = page.marginPixels
@@ -191,7 +209,7 @@ extension SheetRenderer {
         // which snapping cannot make, would be cut).
         var row = BandCanvas(width: size.width, top: 0, height: 1, background: background)
         var sheetRows = 0
-        let report = try render(layout, content: content, region: region, progress: progress) { band in
+        let report = try render(layout, content: content, region: region, on: pool, progress: progress) { band in
             let copied = min(band.width, page.printableWidthPixels) * 4
             for y in 0..<band.height where sheetRows < page.contentHeightPixels - continuedPixels {
                 row.reset(top: 0, height: 1, background: background)

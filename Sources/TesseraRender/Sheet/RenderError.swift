@@ -1,27 +1,35 @@
-/// Why ``SheetRenderer`` refused to draw a picture, before allocating any of it.
+import Foundation
+import TesseraImage
+import TesseraText
+
+/// Why ``SheetRenderer`` refused to start or to draw a picture, before allocating any of it.
 ///
 /// A layout can put frames anywhere (an orthogonal section a billion points long, a sheet
-/// padded by a billion points); what is drawn must still fit in memory and in a PNG.
+/// padded by a billion points); what is drawn must still fit in memory and in a file, within
+/// ``PictureLimits``.
+///
+/// ```swift
+/// print(RenderError.invalidScale(0))
+/// // the scale must be a number of pixels per point greater than 0, not 0.0
+/// ```
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The picture would be `width`×`height` pixels, more than ``SheetRenderer/maximumWidth``
-    /// wide or ``SheetRenderer/maximumHeight`` high.
-    case pictureTooLarge(width: Int, height: Int)
-    /// The picture would be `width`×`height` pixels, more than ``SheetRenderer/maximumPixels``
-    /// in all (each side within its limit).
-    case tooManyPixels(width: Int, height: Int)
-    /// An in-memory picture (``SheetRenderer/renderImage(_:content:region:)``) would have
-    /// more than ``SheetRenderer/maximumImagePixels`` pixels.
-    case imageTooLarge(width: Int, height: Int)
+    /// The picture is beyond ``PictureLimits`` (the same error a writer gives).
+    case tooLarge(PictureSizeError)
+    /// ``RenderOptions/scale`` is not a finite number greater than 0.
+    case invalidScale(CGFloat)
+    /// ``RenderOptions/bandHeight`` is under 1 or ``RenderOptions/lookaheadRows`` under 0.
+    case invalidBands(bandHeight: Int, lookaheadRows: Int)
+    /// The font could not be found or loaded.
+    case font(TextError)
 
     /// The reason in words, with the limit.
     public var description: String {
         switch self {
-        case .pictureTooLarge(let width, let height):
-            "the picture would be \(width)×\(height) pixels; at most \(SheetRenderer.maximumWidth) wide and \(SheetRenderer.maximumHeight) high can be drawn"
-        case .tooManyPixels(let width, let height):
-            "the picture would be \(width)×\(height) pixels, more than the \(SheetRenderer.maximumPixels) one picture may have"
-        case .imageTooLarge(let width, let height):
-            "the picture would be \(width)×\(height) pixels, more than the \(SheetRenderer.maximumImagePixels) pixels drawn in memory"
+        case .tooLarge(let error): error.description
+        case .invalidScale(let scale): "the scale must be a number of pixels per point greater than 0, not \(scale)"
+        case .invalidBands(let bandHeight, let lookaheadRows):
+            "bands must be at least 1 row high and look 0 rows ahead or more, not \(bandHeight) and \(lookaheadRows)"
+        case .font(let error): error.description
         }
     }
 }

@@ -11,7 +11,9 @@ import TesseraImage
 public struct RenderOptions: Sendable, Equatable {
     /// Device pixels per point (1×, 2×, 3×, or any positive value).
     public var scale: CGFloat
-    /// Photos decoded at once (worker threads); at least 1.
+    /// The worker threads of a drawing, besides the calling thread: one ``WorkerPool`` that
+    /// decodes the photos and compresses what is written (PNG chunks, PDF pages, tiles); at
+    /// least 1.
     public var jobs: Int
     /// Real glyphs from the font, or boxes (see ``GlyphMode``).
     public var glyphMode: GlyphMode
@@ -23,8 +25,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var lookaheadRows: Int
     /// Limits and strictness of photo decoding.
     public var decoding: DecodeOptions
-    /// Bytes the photos being decoded at once may hold, as estimated from their headers
-    /// (`DecodeMemory`): workers wait rather than go over it, and a photo that needs more on
+    /// Bytes the photos being decoded at once may hold, as each photo's decode plan counts them
+    /// (`ImageDecoder.thumbnailPlan`, the plan its decoder follows): workers wait rather than go over it, and a photo that needs more on
     /// its own is decoded alone. 64 MB by default (`tessera sheet --memory-limit`).
     public var memoryLimit: Int = RenderOptions.defaultMemoryLimit
     /// The default ``memoryLimit``: 64 MB, so that with the rest of a sheet's needs the
@@ -37,12 +39,12 @@ public struct RenderOptions: Sendable, Equatable {
     /// the same with or without it.
     public var thumbnailCache: ThumbnailCache?
 
-    /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans.
+    /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans. A scale
+    /// that is no number greater than 0, or bands under a row, are refused by
+    /// ``SheetRenderer/init(style:options:)`` (``RenderError``).
     public init(scale: CGFloat = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 glyphMode: GlyphMode = .outlines, font: String? = nil, bandHeight: Int = 64,
                 lookaheadRows: Int = 256, decoding: DecodeOptions = DecodeOptions()) {
-        precondition(scale.isFinite && scale > 0, "the scale must be a positive number")
-        precondition(bandHeight > 0 && lookaheadRows >= 0, "bands need a height")
         self.scale = scale
         self.jobs = max(1, jobs)
         self.glyphMode = glyphMode

@@ -30,9 +30,9 @@ extension SheetRenderer {
     }
 
     /// The tallest page of `layout`, in whole points, whose picture stays within
-    /// ``maximumPixels`` at this renderer's width and scale: the most `pageHeight` may be.
+    /// ``PictureLimits/maximumPixels`` at this renderer's width and scale: the most `pageHeight` may be.
     public func largestPageHeight(of layout: LayoutResult) -> Int {
         let widthPixels = max(1, pixelSize(of: layout).width)
-        return Int((Double(Self.maximumPixels / widthPixels) / Double(options.scale)).rounded(.down))
+        return PictureLimits.points(PictureLimits.standard.maximumPixels / widthPixels, atScale: Double(options.scale))
     }
 }

@@ -6,16 +6,21 @@ import TesseraText
 ///
 /// Bands of ``RenderOptions/bandHeight`` rows are drawn one after the other and handed on (to a
 /// `PNGWriter`, say) as soon as they are finished, so memory depends on the sheet's width and
-/// its tallest cell, not on its height or the number of photos. Photos are decoded on
-/// ``RenderOptions/jobs`` worker threads just ahead of the band that needs them and released
-/// once the band passes their bottom edge (see `ThumbnailPipeline`).
+/// its tallest cell, not on its height or the number of photos. Photos are decoded just ahead of
+/// the band that needs them and released once the band passes their bottom edge (see
+/// `ThumbnailPipeline`).
+///
+/// Each drawing runs ``RenderOptions/jobs`` worker threads (one ``WorkerPool``) beside the
+/// calling thread, which draws the bands: the same threads decode the photos and compress the
+/// PNG (or PDF page, or tiles), so a render never has more than that many threads of work besides
+/// its caller. They are started when the drawing starts and joined before it returns.
 ///
 /// Within a band, elements are painted in order of `zIndex`, then in frame-dump order (cells,
 /// then supplementaries, then decorations of each section), so decorations with a lower
 /// `zIndex` lie below cells, as in UIKit. Frames are snapped to pixels by ``PixelSnapper``;
 /// everything outside the rendered region (an orthogonal section's frames beyond the
-/// container's width, say) is clipped. The same inputs give the same pixels at any number of
-/// workers.
+/// container's width, say) is clipped. The same inputs give the same pixels, and the same
+/// bytes, at any number of workers.
 ///
 /// ```swift
 /// let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2))
@@ -34,62 +39,49 @@ public struct SheetRenderer: Sendable {
 
     /// A renderer; loads the font (``RenderOptions/font``, DejaVu Sans by default) unless
     /// ``RenderOptions/glyphMode`` is ``GlyphMode/boxes``.
-    /// - Throws: ``TextError`` when the font cannot be found or loaded.
-    public init(style: SheetStyle = .light, options: RenderOptions = RenderOptions()) throws(TextError) {
+    /// - Throws: ``RenderError/invalidScale(_:)`` or ``RenderError/invalidBands(bandHeight:lookaheadRows:)``
+    ///   for options no picture can be drawn with, ``RenderError/font(_:)`` when the font cannot
+    ///   be found or loaded.
+    public init(style: SheetStyle = .light, options: RenderOptions = RenderOptions()) throws(RenderError) {
+        guard options.scale.isFinite, options.scale > 0 else { throw .invalidScale(options.scale) }
+        guard options.bandHeight >= 1, options.lookaheadRows >= 0 else {
+            throw .invalidBands(bandHeight: options.bandHeight, lookaheadRows: options.lookaheadRows)
+        }
         self.style = style
         self.options = options
         func rasterizer(_ weight: FontWeight) throws(TextError) -> TextRasterizer {
             if options.glyphMode == .boxes { return try TextRasterizer(fontPath: nil, weight: weight, mode: .boxes) }
             return try TextRasterizer(fontPath: try FontLocator.locate(options.font, weight: weight), weight: weight, mode: .outlines)
         }
-        headerText = try rasterizer(style.headerFontWeight)
-        bodyText = try rasterizer(.regular)
+        do {
+            headerText = try rasterizer(style.headerFontWeight)
+            bodyText = try rasterizer(.regular)
+        } catch {
+            throw .font(error)
+        }
     }
-
-    /// The widest picture drawn, in pixels (a band of it is 64 × 65,500 × 4 bytes): a picture
-    /// is at most ``PixelSize/maximumSide`` wide, as a JPEG must be.
-    public static let maximumWidth = PixelSize.maximumSide
-    /// The tallest picture drawn, in pixels: PNG's limit, 2³¹ − 1 rows.
-    public static let maximumHeight = Int(Int32.max)
-    /// The most pixels of one picture written to a file: a billion (about 70,000 × 15,000; 4 GB
-    /// of pixels to draw and compress, a minute or two). Within the side limits a picture could
-    /// have 140 trillion, hours of work and hundreds of gigabytes from a few bytes of spec; a
-    /// taller sheet is cut into pages (``renderPages(_:content:pageHeight:to:compression:progress:)``).
-    public static let maximumPixels = 1_000_000_000
-    /// The most pixels of a picture drawn in memory (``renderImage(_:content:region:)``):
-    /// 200 million, 800 MB, the decoder's limit for one photo.
-    public static let maximumImagePixels = 200_000_000
-    /// The most pixels of a zoomable picture (``PictureEncoding/tiles(_:)``): ten billion, a
-    /// 1,600-pixel-wide sheet of some 90,000 photos. Its memory does not grow with its size (a
-    /// few tile rows of each level), only the time, about an hour on two cores.
-    public static let maximumTiledPixels = 10_000_000_000
 
     /// The size in pixels of the picture of `region` (points; the whole content by default).
     public func pixelSize(of layout: LayoutResult, region: CGRect? = nil) -> PixelSize {
         SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout)).size
     }
 
-    /// ``pixelSize(of:region:)``, refused when beyond ``maximumWidth`` or ``maximumHeight``, or
-    /// with more than ``maximumPixels`` (``maximumImagePixels`` for a picture drawn `inMemory`).
-    func checkedPixelSize(of layout: LayoutResult, region: CGRect?, inMemory: Bool = false, tiled: Bool = false) throws(RenderError) -> PixelSize {
+    /// ``pixelSize(of:region:)``, refused beyond ``PictureLimits`` for `kind`.
+    func checkedPixelSize(of layout: LayoutResult, region: CGRect?, as kind: PictureKind = .file) throws(RenderError) -> PixelSize {
         let size = pixelSize(of: layout, region: region)
-        try Self.check(size, inMemory: inMemory, tiled: tiled)
+        try Self.check(size, as: kind)
         return size
     }
 
-    /// Refuses a picture of `size` beyond ``maximumWidth`` or ``maximumHeight``, or with more than
-    /// ``maximumPixels`` (``maximumImagePixels`` for one drawn `inMemory`): what every drawing
-    /// checks first, and what a caller can check before it starts (the CLI does, to refuse a
-    /// too-large sheet before any photo is decoded). A `tiled` picture (a zoomable one, no file
-    /// holding it whole) may have up to ``maximumTiledPixels``.
-    public static func check(_ size: PixelSize, inMemory: Bool = false, tiled: Bool = false) throws(RenderError) {
-        guard size.width <= maximumWidth, size.height <= maximumHeight else {
-            throw .pictureTooLarge(width: size.width, height: size.height)
-        }
-        let pixels = size.width.multipliedReportingOverflow(by: size.height)
-        let limit = inMemory ? maximumImagePixels : tiled ? maximumTiledPixels : maximumPixels
-        guard !pixels.overflow, pixels.partialValue <= limit else {
-            throw inMemory ? .imageTooLarge(width: size.width, height: size.height) : .tooManyPixels(width: size.width, height: size.height)
+    /// Refuses a picture of `size` beyond ``PictureLimits`` for `kind` (one file by default):
+    /// what every drawing checks first, and what a caller can check before it starts (the CLI
+    /// does, to refuse a too-large sheet before any photo is decoded).
+    /// - Throws: ``RenderError/tooLarge(_:)``.
+    public static func check(_ size: PixelSize, as kind: PictureKind = .file) throws(RenderError) {
+        do {
+            try PictureLimits.standard.check(size, as: kind)
+        } catch {
+            throw .tooLarge(error)
         }
     }
 
@@ -97,23 +89,38 @@ public struct SheetRenderer: Sendable {
     /// default) band by band, top to bottom, handing each finished band to `consume`. The bands'
     /// rows add up to ``pixelSize(of:region:)``'s height. `progress` hears the rows done so far
     /// and the total after each band. Frames that are not finite numbers are not drawn.
-    /// - Throws: ``RenderError/pictureTooLarge(width:height:)`` before drawing anything, or
+    /// - Throws: ``RenderError/tooLarge(_:)`` before drawing anything, or
     ///   what `consume` throws.
     public func render(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                        progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil,
                        bands consume: (BandCanvas) throws -> Void) throws -> RenderReport {
         _ = try checkedPixelSize(of: layout, region: region)
-        return try draw(layout, content: content, region: region, progress: progress, bands: consume)
+        return try withWorkers { pool in try draw(layout, content: content, region: region, on: pool, progress: progress, bands: consume) }
     }
 
-    /// ``render(_:content:region:progress:bands:)`` once the picture's size is known to be drawable.
-    private func draw(_ layout: LayoutResult, content: SheetContent, region: CGRect?,
+    /// ``render(_:content:region:progress:bands:)`` decoding on `pool` (whose threads the caller
+    /// also writes with).
+    func render(_ layout: LayoutResult, content: SheetContent, region: CGRect?, on pool: WorkerPool,
+                progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?,
+                bands consume: (BandCanvas) throws -> Void) throws -> RenderReport {
+        _ = try checkedPixelSize(of: layout, region: region)
+        return try draw(layout, content: content, region: region, on: pool, progress: progress, bands: consume)
+    }
+
+    /// Runs `body` with a pool of ``RenderOptions/jobs`` threads, joined when it returns.
+    func withWorkers<T, E: Error>(_ body: (WorkerPool) throws(E) -> T) throws(E) -> T {
+        try WorkerPool.withThreads(options.jobs, body)
+    }
+
+    /// ``render(_:content:region:progress:bands:)`` once the picture's size is known to be
+    /// drawable, decoding on `pool`.
+    private func draw(_ layout: LayoutResult, content: SheetContent, region: CGRect?, on pool: WorkerPool,
                       progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil,
                       bands consume: (BandCanvas) throws -> Void) rethrows -> RenderReport {
         let geometry = SheetGeometry(scale: options.scale, region: region ?? Self.wholeContent(of: layout))
         let plan = PhotoPlan(layout: layout, content: content, geometry: geometry, style: style)
         let lists = ListPlan(layout: layout, content: content, geometry: geometry, style: style)
-        let pipeline = ThumbnailPipeline(jobs: plan.jobs, workerCount: options.jobs,
+        let pipeline = ThumbnailPipeline(jobs: plan.jobs, pool: pool,
                                          decoder: ImageDecoder(options: options.decoding), memoryBudget: options.memoryLimit,
                                          cache: options.thumbnailCache)
         defer { pipeline.stop() }
@@ -170,11 +177,11 @@ public struct SheetRenderer: Sendable {
     }
 
     /// Renders the layout into a PNG file (written to a temporary file and renamed when
-    /// complete; `-` for standard output), encoded on ``RenderOptions/jobs`` threads as well
-    /// (the bytes do not depend on their number). The PNG has an alpha channel only when the
+    /// complete; `-` for standard output), compressed by the ``RenderOptions/jobs`` threads that
+    /// decode the photos (the bytes do not depend on their number). The PNG has an alpha channel only when the
     /// style's background is not opaque.
-    /// - Throws: ``RenderError`` before the file is created (``RenderError/tooManyPixels(width:height:)``
-    ///   beyond ``maximumPixels``), or `EncodeError`.
+    /// - Throws: ``RenderError/tooLarge(_:)`` before the file is created (beyond
+    ///   ``PictureLimits``), or `EncodeError`.
     public func renderPNG(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil,
                           to path: String, compression: PNGCompression = .default,
                           progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> RenderReport {
@@ -195,13 +202,27 @@ public struct SheetRenderer: Sendable {
     func writePicture(_ layout: LayoutResult, content: SheetContent, region: CGRect?, continued: (title: String, height: CGFloat)? = nil,
                       to path: String, encoding: PictureEncoding,
                       into set: AtomicFileSet?, progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
-        let size = try checkedPixelSize(of: layout, region: region, tiled: encoding.isTiled)
+        let size = try checkedPixelSize(of: layout, region: region, as: encoding.pictureKind)
         // A zoomable picture's page needs Leaflet: looked for before anything is drawn.
         let leaflet = encoding.isTiled ? try LeafletAssets.locate() : nil
         // A continued section's header strip above the region's rows.
         let stripPixels = continued.map { max(1, Int(($0.height * options.scale).rounded())) } ?? 0
+        return try withWorkers { pool in
+            try writePicture(layout, content: content, region: region, size: size, continued: continued.map { ($0.title, stripPixels) },
+                             to: path, encoding: encoding, leaflet: leaflet, into: set, on: pool, progress: progress)
+        }
+    }
+
+    /// ``writePicture(_:content:region:continued:to:encoding:into:progress:)`` once the picture's
+    /// size is checked, decoding and encoding on `pool`; `continued`'s height is the header
+    /// strip's, in pixels.
+    private func writePicture(_ layout: LayoutResult, content: SheetContent, region: CGRect?, size: PixelSize,
+                              continued: (title: String, height: Int)?, to path: String, encoding: PictureEncoding,
+                              leaflet: LeafletAssets.Source?, into set: AtomicFileSet?, on pool: WorkerPool,
+                              progress: ((_ rowsDone: Int, _ totalRows: Int) -> Void)?) throws -> RenderReport {
+        let stripPixels = continued?.height ?? 0
         let writer = try encoding.writer(path: path, width: size.width, height: size.height + stripPixels,
-                                         hasAlpha: !style.background.isOpaque, jobs: options.jobs, marked: true)
+                                         hasAlpha: !style.background.isOpaque, workers: pool, marked: true)
         if let continued {
             var strip = BandCanvas(width: size.width, top: 0, height: stripPixels, background: style.background.premultiplied)
             let inset = Int((Self.headerInset(of: layout) * options.scale).rounded())
@@ -210,14 +231,14 @@ public struct SheetRenderer: Sendable {
                      color: style.headerColor, into: &strip, band: strip.bounds)
             try writer.append(rows: strip.pixels)
         }
-        let report = try draw(layout, content: content, region: region, progress: progress) { band in
+        let report = try draw(layout, content: content, region: region, on: pool, progress: progress) { band in
             try writer.append(rows: band.pixels)
         }
         if let set { try writer.finish(into: set) } else { try writer.finish() }
         var written = report
         if let leaflet, let pyramid = writer as? PyramidWriter {
             let page = try writeZoomPage(of: pyramid, path: path, layout: layout, content: content, region: region,
-                                         headerStrip: continued.map { ($0.title, stripPixels) }, leaflet: leaflet, into: set)
+                                         headerStrip: continued, leaflet: leaflet, into: set)
             written.tiles = RenderReport.TileTally(count: pyramid.tilesWritten, bytes: pyramid.tileBytes, page: page)
         }
         written.size.height += stripPixels
@@ -226,17 +247,20 @@ public struct SheetRenderer: Sendable {
 
     /// Renders the layout into one `PixelBuffer` (for tests and side-by-side previews; a
     /// large sheet belongs in ``renderPNG(_:content:region:to:compression:progress:)``).
-    /// - Throws: ``RenderError`` when the picture is larger than ``maximumImagePixels``.
+    /// - Throws: ``RenderError/tooLarge(_:)`` beyond ``PictureLimits`` for a picture in memory
+    ///   (``PictureLimits/maximumImagePixels``).
     public func renderImage(_ layout: LayoutResult, content: SheetContent, region: CGRect? = nil) throws(RenderError) -> (image: PixelBuffer, report: RenderReport) {
-        let size = try checkedPixelSize(of: layout, region: region, inMemory: true)
+        let size = try checkedPixelSize(of: layout, region: region, as: .inMemory)
         var image = PixelBuffer(width: size.width, height: size.height)
         let stride = image.bytesPerRow
-        let report = draw(layout, content: content, region: region) { band in
-            image.withUnsafeMutableBytes { target in
-                band.pixels.withUnsafeBytes { source in
-                    for row in 0..<band.height {
-                        let from = row * band.pixels.bytesPerRow, to = (band.top + row) * stride
-                        target[to..<(to + size.width * 4)].copyBytes(from: source[from..<(from + size.width * 4)])
+        let report = withWorkers { pool in
+            draw(layout, content: content, region: region, on: pool) { band in
+                image.withUnsafeMutableBytes { target in
+                    band.pixels.withUnsafeBytes { source in
+                        for row in 0..<band.height {
+                            let from = row * band.pixels.bytesPerRow, to = (band.top + row) * stride
+                            target[to..<(to + size.width * 4)].copyBytes(from: source[from..<(from + size.width * 4)])
+                        }
                     }
                 }
             }

@@ -27,6 +27,7 @@ import TesseraText
 /// print(line.text, line.isTruncated, line.mask.width <= 150)
 /// // Landscapes… true true
 /// ```
+// Unchecked: `source` (a FreeType face and its caches) is touched only with `lock` held.
 public final class TextRasterizer: @unchecked Sendable {
     /// Real glyphs or boxes.
     public let mode: GlyphMode

@@ -32,8 +32,10 @@ extension NSObject {
 }
 
 /// The requests of `perform(_:with:afterDelay:)` that have not run yet.
+// Unchecked: `pending` is touched only with `lock` held.
 final class DelayedPerformRequests: @unchecked Sendable {
     /// One request; the box is `Sendable` because its target is only sent the selector on the main queue.
+    // Unchecked: `target` is sent the selector only on the main queue.
     final class Request: @unchecked Sendable {
         let target: AnyObject
         let selector: Selector

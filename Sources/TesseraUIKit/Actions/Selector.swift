@@ -15,6 +15,7 @@ import Foundation
 ///
 /// It is `Sendable` as on iOS; the method it carries is only ever called on the main actor
 /// (`send(to:from:event:)` is main-actor isolated), which is why the box is `@unchecked`.
+// Unchecked: `method` is only ever called on the main actor (see above).
 public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLiteral, @unchecked Sendable {
     /// The Objective-C name (`tap:forEvent:`).
     let name: String

@@ -19,6 +19,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// `CAMediaTimingFunction`: an animation's pacing, a cubic Bézier curve from (0, 0) to (1, 1)
 /// given by its two control points. Kept with its control points (nothing runs headlessly).
+// Unchecked only because the class is open, as UIKit's: its one stored property is a `let`.
 open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// The curve's control points: (c1x, c1y, c2x, c2y). Never changed after `init`.
     private let points: (Float, Float, Float, Float)

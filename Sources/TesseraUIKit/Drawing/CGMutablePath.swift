@@ -11,6 +11,7 @@ import TesseraLayout
 /// logs a warning; nothing is logged here).
 ///
 /// Like Core Graphics' mutable paths, one MUST NOT be changed from two threads at once.
+// Unchecked as Core Graphics' is: the caller keeps changes to one thread at a time (see above).
 public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// `CGMutablePath()`: an empty path.
     public init() { super.init(elements: []) }

@@ -32,6 +32,7 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 /// Headless: a path is recorded, never drawn (nothing rasterizes layers or views here).
 /// `applyWithBlock(_:)` and the `CGPathElement` pointers are not provided; ``elements`` lists
 /// the same information as values.
+// Unchecked because the class is subclassed: a CGPath never changes; a CGMutablePath MUST NOT be changed from two threads at once.
 public class CGPath: Equatable, Hashable, @unchecked Sendable {
     /// One element of a path, as a value.
     public enum Element: Sendable, Equatable, Hashable {

@@ -40,6 +40,7 @@ public struct NSKeyValueObservedChange<Value> {
 }
 
 /// `NSKeyValueObservation`: keeps an observation alive; `invalidate()` or releasing it ends it.
+// Unchecked: `isValid` is read and written on the main actor only.
 public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
     /// Read and written on the main actor only, where observed UIKit objects live.
     fileprivate var isValid = true

@@ -30,6 +30,7 @@ import Foundation
 /// it). Implement optional methods in the class that declares the conformance.
 package enum OptionalRequirement {
     /// One optional call being answered.
+    // Unchecked: `missed` is written and read only on the thread making the call (a task-local value).
     final class Probe: @unchecked Sendable {
         /// The requirement's full name, `collectionView(_:layout:sizeForItemAt:)`.
         let requirement: String

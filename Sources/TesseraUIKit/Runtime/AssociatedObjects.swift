@@ -39,6 +39,7 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 /// The table behind the associated-object functions: per object (held weakly, so a value never
 /// keeps its object alive), per key, the value as its policy keeps it. Guarded by a lock: the
 /// runtime's functions may be called from any thread.
+// Unchecked: `entries` is touched only with `lock` held.
 final class AssociatedObjects: @unchecked Sendable {
     static let shared = AssociatedObjects()
 

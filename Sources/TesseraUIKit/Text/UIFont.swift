@@ -13,6 +13,7 @@ import TesseraLayout
 ///
 /// Not main-actor isolated and `Sendable`, as iOS declares it (a font is immutable): a
 /// nonisolated property initializer may make one (`var font = UIFont.preferredFont(…)`).
+// Unchecked only because the class is open, as UIKit's: a font never changes.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The font's size in points; every vertical metric (``ascender``, ``lineHeight`` …) is a fixed
     /// fraction of it.

@@ -10,6 +10,7 @@ import TesseraLayout
 /// The fonts labels (and `NSString`'s drawing metrics) are measured with: DejaVu Sans, regular
 /// and bold, loaded once. MAY be used from any thread: a lock serialises every use of a
 /// measurer, as a FreeType face is not thread-safe.
+// Unchecked: `measurers` and every FreeType face in them are touched only with `lock` held.
 final class LabelFonts: @unchecked Sendable {
     private static let shared = LabelFonts()
     private let lock = NSLock()

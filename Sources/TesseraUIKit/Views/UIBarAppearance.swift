@@ -105,6 +105,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 
 /// A bar appearance carried into `MainActor.assumeIsolated` and out again (the appearance is
 /// only touched on the main actor).
+// Unchecked: the appearance is touched only on the main actor.
 private struct AppearanceBox: @unchecked Sendable {
     let appearance: UINavigationBarAppearance
     init(_ appearance: UINavigationBarAppearance) { self.appearance = appearance }

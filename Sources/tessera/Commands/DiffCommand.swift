@@ -63,7 +63,7 @@ struct DiffCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
         }
-        let result = ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision).compare(images[0], images[1])
+        let result = try ImageComparison(precision: precision, perceptualPrecision: perceptualPrecision).compare(images[0], images[1])
         print(result.summary)
         if let output {
             do {

@@ -15,7 +15,8 @@ struct LayoutCommand: ParsableCommand {
         waterfall, flow or compositional layout. Items given as `image:` take their aspect ratio from the file's \
         header (EXIF orientation honoured); relative paths are relative to the spec's folder.
 
-        --width and --height (or --size WIDTHxHEIGHT) replace the spec's container size. --json \
+        --width and --height (or --size WIDTHxHEIGHT) replace the spec's container size, in \
+        points as the spec's are (only thumbnail's --width is in pixels). --json \
         prints the frame dump: the content size and every element's frame, by section, cells \
         before supplementaries before decorations. Without it, a table.
 
@@ -27,53 +28,13 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A layout spec file (JSON or YAML).")
     var spec: String
 
-    @Option(help: "Container width in points, instead of the spec's.")
-    var width: Double?
-
-    @Option(help: "Container height in points, instead of the spec's.")
-    var height: Double?
-
-    @Option(help: "Container size as WIDTHxHEIGHT in points (e.g. 390x844), instead of the spec's.")
-    var size: String?
+    @OptionGroup var container: ContainerSizeOptions
 
     @Flag(help: "Print the frame dump of docs/layout-spec.md as JSON.")
     var json = false
 
-    /// The container size the command line asks for: `--size`, or `--width` and `--height`.
-    private var requestedSize: (width: Double?, height: Double?) {
-        guard let size, let parsed = Self.parseSize(size) else { return (width, height) }
-        return (parsed.width, parsed.height)
-    }
-
-    /// `390x844` (or `390×844`) as two numbers greater than 0.
-    static func parseSize(_ text: String) -> (width: Double, height: Double)? {
-        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
-        return (width, height)
-    }
-
-    func validate() throws {
-        if let size {
-            guard Self.parseSize(size) != nil else {
-                throw ValidationError("--size must be WIDTHxHEIGHT in points greater than 0, such as 390x844, got \"\(size)\"")
-            }
-            if width != nil || height != nil { throw ValidationError("--size cannot be combined with --width or --height") }
-        }
-        for value in [width, height, Self.parseSize(size ?? "")?.width, Self.parseSize(size ?? "")?.height].compactMap({ $0 })
-        where value > Double(LayoutSpec.Container.maximumSide) {
-            throw ValidationError("container sides must be at most 1000000 points, got \(DumpNumber.format(value))")
-        }
-        if let width, !(width.isFinite && width > 0) {
-            throw ValidationError("--width must be a number of points greater than 0, got \(DumpNumber.format(width))")
-        }
-        if let height, !(height.isFinite && height > 0) {
-            throw ValidationError("--height must be a number of points greater than 0, got \(DumpNumber.format(height))")
-        }
-    }
-
     func run() throws {
-        let (width, height) = requestedSize
+        let (width, height) = container.requested
         let laidOut = try SpecLayout(path: spec, width: width, height: height)
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
         // Streamed: the text of ten million elements would take gigabytes on top of the layout.

@@ -123,14 +123,14 @@ struct PreviewCommand: ParsableCommand {
             renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
             captions = try TextRasterizer(fontPath: rendering.glyphs == .boxes ? nil : FontLocator.locate(rendering.font), mode: rendering.glyphs)
         } catch {
-            throw CommandFailure(error.description)
+            throw CommandFailure("\(error)")
         }
         if let before, let after, let size = previewSizes.first {
             return try previewUpdate(from: before, to: after, at: size, renderer: renderer, captions: captions, jobs: options.jobs)
         }
 
         let folderInput = inputIsFolder
-        let collection = folderInput ? PhotoCollector.collect([input], order: .name) : nil
+        let collection = folderInput ? PhotoCollector.collect([input], order: .name, jobs: options.jobs) : nil
         let photos = collection?.photos ?? []
         if let photo = overwrittenInput(among: photos.map(\.path), by: output) {
             throw CommandFailure("refusing to write the preview over the photo \(photo)")
@@ -144,9 +144,9 @@ struct PreviewCommand: ParsableCommand {
             let region = extent == .full
                 ? CGRect(origin: .zero, size: result.contentSize)
                 : CGRect(x: 0, y: CGFloat(offset), width: previewSize.size.width, height: previewSize.size.height)
-            try PictureLimits.check(renderer.pixelSize(of: result, region: region),
-                                    what: "\(input) at \(previewSize.caption): the preview", inMemory: true,
-                                    advice: extent == .full ? "show one screen with --viewport (the default), or lower --scale" : "lower --scale")
+            try PictureFit.check(renderer.pixelSize(of: result, region: region), as: .inMemory,
+                                 what: "\(input) at \(previewSize.caption): the preview",
+                                 advice: extent == .full ? "show one screen with --viewport (the default), or lower --scale" : "lower --scale")
             let image: PixelBuffer, report: RenderReport
             do {
                 (image, report) = try renderer.renderImage(result, content: content, region: region)
@@ -168,7 +168,8 @@ struct PreviewCommand: ParsableCommand {
             throw CommandFailure("\(input): \(error)")
         }
         do {
-            try encoding().write(picture, to: output, jobs: options.jobs)
+            let format = try encoding()
+            try WorkerPool.withThreads(options.jobs) { pool in try format.write(picture, to: output, workers: pool) }
         } catch {
             throw CommandFailure("\(output): \(error)")
         }

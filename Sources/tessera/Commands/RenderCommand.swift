@@ -4,7 +4,7 @@ import TesseraImage
 import TesseraLayout
 import TesseraRender
 
-/// `tessera render SPEC -o OUT.png [--width W] [--height H] [--scale S]`: a layout spec drawn.
+/// `tessera render SPEC -o OUT.png [--width W] [--height H] [--size WxH] [--scale S]`: a layout spec drawn.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -14,7 +14,9 @@ struct RenderCommand: ParsableCommand {
         the photo (aspect-fill); `items: N`, `aspectRatio:` and `size:` items are drawn as \
         wireframes labelled with their index path; section titles go in the headers; section \
         backgrounds are drawn below the cells. The whole content is drawn; frames beyond the \
-        container's width (orthogonal sections) are clipped.
+        container's width (orthogonal sections) are clipped. --width and --height (or --size \
+        WIDTHxHEIGHT) replace the spec's container size, in points as the spec's are; the \
+        picture is that many points times --scale pixels (only thumbnail's --width is in pixels).
 
         Exit status: 0 when the PNG was written, 1 when the spec is invalid or the PNG cannot be \
         written (photos that fail to decode become placeholders and are listed), 2 on usage errors.
@@ -27,11 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The picture to write: NAME.png, NAME.jpg or NAME.jpeg, or - for standard output (PNG unless --format jpeg).")
     var output: String
 
-    @Option(help: "Container width in points, instead of the spec's.")
-    var width: Double?
-
-    @Option(help: "Container height in points, instead of the spec's.")
-    var height: Double?
+    @OptionGroup var container: ContainerSizeOptions
 
     @Option(help: "Pixels per point (default: the spec's scale, else 1).")
     var scale: Double?
@@ -42,16 +40,15 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output must name a file, or - for standard output.") }
-        for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
-            if let value, !(value.isFinite && value > 0 && (name == "--scale" || value <= 1_000_000)) {
-                throw ValidationError("\(name) must be a number greater than 0, not \(value).")
-            }
+        if let scale, !(scale.isFinite && scale > 0) {
+            throw ValidationError("--scale must be a number greater than 0, not \(scale).")
         }
         _ = try picture.format(of: output, allowsPDF: false)
         try OptionChecks.refuseTerminalOutput(output)
     }
 
     func run() throws {
+        let (width, height) = container.requested
         let laidOut = try SpecLayout(path: spec, width: width, height: height)
         if let file = overwrittenInput(among: laidOut.inputPaths, by: output) {
             throw CommandFailure("refusing to write the picture over its input \(file)")
@@ -66,12 +63,12 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("\(output): \(error)")
         }
         let size = laidOut.result.contentSize
-        try PictureLimits.check(renderer.pixelSize(of: laidOut.result),
-                                what: "\(spec): the content (\(DumpNumber.format(size.width))×\(DumpNumber.format(size.height)) points at \(DumpNumber.format(pixelsPerPoint))×)",
-                                advice: "lower --scale, --width or --height, or make the spec's content smaller")
+        try PictureFit.check(renderer.pixelSize(of: laidOut.result),
+                             what: "\(spec): the content (\(DumpNumber.format(size.width))×\(DumpNumber.format(size.height)) points at \(DumpNumber.format(pixelsPerPoint))×)",
+                             advice: "lower --scale, --width or --height, or make the spec's content smaller")
         if try picture.format(of: output, allowsPDF: false) == .jpeg {
-            try PictureLimits.checkJPEG(renderer.pixelSize(of: laidOut.result), what: "\(spec): the content",
-                                        advice: "lower --scale, --width or --height, or write a PNG")
+            try PictureFit.check(renderer.pixelSize(of: laidOut.result), as: .jpeg, what: "\(spec): the content",
+                                 advice: "lower --scale, --width or --height, or write a PNG")
         }
         let report: RenderReport
         do {

@@ -57,7 +57,7 @@ struct SheetCommand: ParsableCommand {
 
     @OptionGroup var sheetLayout: SheetLayoutOptions
 
-    @Option(help: "Sheet width in points (default 1200).")
+    @Option(help: "Sheet width in points (default 1200); the picture is --width × --scale pixels wide.")
     var width: Double?
 
     @Option(help: "Pixels per point (1, 2, 3, …; default 1).")
@@ -154,8 +154,8 @@ struct SheetCommand: ParsableCommand {
         try OptionChecks.requirePoints([("--corner-radius", cornerRadius)])
         let printPage = try self.printPage()
         let width = sheetWidth(printPage), scale = pixelScale(printPage)
-        guard width * scale <= Double(SheetRenderer.maximumWidth) else {
-            throw ValidationError("--width × --scale must be at most \(SheetRenderer.maximumWidth) pixels, not \(width * scale).")
+        guard width * scale <= Double(PictureLimits.standard.maximumSide) else {
+            throw ValidationError("--width × --scale must be at most \(PictureLimits.standard.maximumSide) pixels, not \(width * scale).")
         }
         try OptionChecks.requireRoom(width: width, columns: sheetLayout.columns(at: width), spacing: sheetLayout.spacing, padding: sheetLayout.padding)
         if let pageHeight, !(pageHeight.isFinite && pageHeight >= 1) {
@@ -262,7 +262,7 @@ struct SheetCommand: ParsableCommand {
             }
         }
         let sheetStyle = self.sheetStyle()
-        let (layoutResult, content) = sheet.make(collection.photos, style: sheetStyle)
+        let (layoutResult, content) = try sheet.make(collection.photos, style: sheetStyle)
         // A photo's decoding costs about its file's bytes (entropy decoding dominates at the
         // reduced scales a sheet decodes at).
         var megabytes: [String: Double] = [:]
@@ -299,17 +299,17 @@ struct SheetCommand: ParsableCommand {
                 let size = renderer.pixelSize(of: layoutResult, region: region)
                 if format.isTiled {
                     // Tiles have no per-file limit; only the drawing's size is bounded.
-                    try PictureLimits.check(size, what: what, tiled: true, advice: "lower --width or --scale, or cut it into pages with --page-height")
+                    try PictureFit.check(size, as: .tiled, what: what, advice: "lower --width or --scale, or cut it into pages with --page-height")
                     continue
                 }
-                try PictureLimits.check(size, what: what,
-                                        advice: pageHeight == nil
-                                            ? "cut it into pages with --page-height (at most \(pagePoints) at this width and scale), or lower --width or --scale"
-                                            : "lower --page-height to at most \(pagePoints), or lower --width or --scale")
+                try PictureFit.check(size, what: what,
+                                     advice: pageHeight == nil
+                                         ? "cut it into pages with --page-height (at most \(pagePoints) at this width and scale), or lower --width or --scale"
+                                         : "lower --page-height to at most \(pagePoints), or lower --width or --scale")
                 if format == .jpeg {
                     // libjpeg's own limit (JPEG_MAX_DIMENSION): refused here, not in the writer.
-                    let jpegPoints = Int(Double(PixelSize.maximumSide) / pixelScale(printPage))
-                    try PictureLimits.checkJPEG(size, what: what, advice: pageHeight == nil
+                    let jpegPoints = PictureLimits.points(PictureLimits.standard.maximumSide, atScale: pixelScale(printPage))
+                    try PictureFit.check(size, as: .jpeg, what: what, advice: pageHeight == nil
                         ? "cut it into pages with --page-height (at most \(jpegPoints) at this scale), write a zoomable sheet (-o NAME.dzi), or write a PNG"
                         : "lower --page-height to at most \(jpegPoints), or write a PNG")
                 }

@@ -36,7 +36,7 @@ struct ThumbnailCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The thumbnail to write: NAME.png, NAME.jpg or NAME.jpeg, - for standard output (PNG unless --format jpeg), or a folder (DIR/) for several photos.")
     var output: String
 
-    @Option(help: "Thumbnail width in pixels (default: from --height and the photo's aspect ratio).")
+    @Option(help: "Thumbnail width in pixels, not points as in sheet, render and layout (default: from --height and the photo's aspect ratio).")
     var width: Int?
 
     @Flag(help: "Enlarge photos smaller than the size asked for (by default a thumbnail is never larger than its photo).")
@@ -55,8 +55,8 @@ struct ThumbnailCommand: ParsableCommand {
     @Flag(help: "Treat damage the decoder could recover from (a truncated file) as an error.")
     var strict = false
 
-    /// The largest side accepted: libjpeg-turbo's own maximum.
-    static let maxSide = PixelSize.maximumSide
+    /// The largest side accepted: ``PictureLimits/maximumSide``, libjpeg-turbo's own maximum.
+    static let maxSide = PictureLimits.standard.maximumSide
 
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("Give at least one photo.") }
@@ -177,7 +177,9 @@ struct ThumbnailCommand: ParsableCommand {
         }
         do {
             let pictureEncoding = try picture.encoding(try outputFormat(), compression: encoding.compression.compression)
-            try pictureEncoding.write(thumbnail.pixels, to: target, jobs: encoding.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            try WorkerPool.withThreads(encoding.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { pool in
+                try pictureEncoding.write(thumbnail.pixels, to: target, workers: pool)
+            }
         } catch {
             throw CommandFailure("\(target): \(error)")
         }

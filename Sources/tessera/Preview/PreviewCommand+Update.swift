@@ -44,7 +44,8 @@ extension PreviewCommand {
         ]
         do {
             let picture = try PreviewBoard(scale: CGFloat(scale), text: captions).compose(panels)
-            try encoding().write(picture, to: output, jobs: jobs)
+            let format = try encoding()
+            try WorkerPool.withThreads(jobs) { pool in try format.write(picture, to: output, workers: pool) }
         } catch {
             throw CommandFailure("\(output): \(error)")
         }
@@ -59,7 +60,9 @@ extension PreviewCommand {
                                        afterContent: after.content, moves: moves)
         do {
             let images = try frames.map { try renderer.renderImage($0.layout, content: $0.content, region: region).image }
-            try APNGWriter.write(images, delays: animation.delays, to: path, compression: rendering.compression.compression, jobs: jobs)
+            try WorkerPool.withThreads(jobs) { pool in
+                try APNGWriter.write(images, delays: animation.delays, to: path, compression: rendering.compression.compression, workers: pool)
+            }
         } catch {
             throw CommandFailure("\(path): \(error)")
         }

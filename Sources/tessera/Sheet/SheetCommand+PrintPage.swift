@@ -47,8 +47,10 @@ extension SheetCommand {
             "--margin must be a length such as 10mm, 0.5in or 12pt, not '\(margin)'."
         case .noRoomToPrint(let margin, let paper):
             "--margin \(margin ?? "10mm") leaves less than an inch to print on \(paper)."
-        case .tooWide(let paper, let dpi, let width):
-            "--paper \(paper) at --dpi \(DumpNumber.format(dpi)) is \(width) pixels wide; at most \(PixelSize.maximumSide)."
+        case .tooLarge(let paper, let dpi, let error):
+            error.message(for: "--paper \(paper) at --dpi \(DumpNumber.format(dpi))") + "."
+        case .scaleMismatch:
+            "\(error)."
         }
     }
 

@@ -10,7 +10,7 @@ struct EncodingOptions: ParsableArguments {
     @Option(help: "PNG compression: fast, default or best.")
     var compression: CompressionArgument = .default
 
-    @Option(help: "Threads decoding photos, and threads compressing the PNG (default: one per processor; the file is the same for any number).")
+    @Option(help: "Worker threads besides the main one, shared by reading, decoding and compressing (default: one per processor; the file is the same for any number).")
     var jobs: Int?
 
     func validate() throws {

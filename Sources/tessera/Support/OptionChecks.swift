@@ -45,8 +45,9 @@ enum OptionChecks {
         if let columnWidth, !(columnWidth.isFinite && columnWidth >= 1 && columnWidth <= 1_000_000) {
             throw ValidationError("--column-width must be a number of points from 1 to 1000000, not \(columnWidth).")
         }
-        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= Double(PixelSize.maximumSide)) {
-            throw ValidationError("--row-height must be a number of points from 1 to \(PixelSize.maximumSide), not \(rowHeight).")
+        let tallest = PictureLimits.standard.maximumSide
+        if let rowHeight, !(rowHeight.isFinite && rowHeight >= 1 && rowHeight <= Double(tallest)) {
+            throw ValidationError("--row-height must be a number of points from 1 to \(tallest), not \(rowHeight).")
         }
     }
 

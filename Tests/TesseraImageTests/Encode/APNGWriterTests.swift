@@ -26,7 +26,7 @@ struct APNGWriterTests {
     @Test("acTL counts the frames; fcTL and fdAT share one sequence; delays are milliseconds; every frame decodes")
     func structure() throws {
         let colours = [RGBA8(255, 0, 0), RGBA8(0, 255, 0), RGBA8(0, 0, 255)]
-        let apng = try APNGWriter.encode(colours.map(Self.frame), delays: [0.5, 0.025, 1.2], jobs: 2)
+        let apng = try WorkerPool.withThreads(2) { try APNGWriter.encode(colours.map(Self.frame), delays: [0.5, 0.025, 1.2], workers: $0) }
         let chunks = PNGFraming.chunks(in: apng)
         #expect(chunks.map(\.type) == ["IHDR", "sRGB", "acTL", "fcTL", "IDAT", "fcTL", "fdAT", "fcTL", "fdAT", "IEND"])
         #expect(chunks[2].data == [0, 0, 0, 3, 0, 0, 0, 0])                          // 3 frames, loop for ever
@@ -40,6 +40,6 @@ struct APNGWriterTests {
         for index in 0..<3 {
             #expect(try ImageDecoder().decode(bytes: Self.standalone(apng, frame: index)).pixels[20, 15] == colours[index])
         }
-        #expect(try APNGWriter.encode(colours.map(Self.frame), delays: [0.5, 0.025, 1.2], jobs: 1) == apng)
+        #expect(try APNGWriter.encode(colours.map(Self.frame), delays: [0.5, 0.025, 1.2]) == apng)
     }
 }

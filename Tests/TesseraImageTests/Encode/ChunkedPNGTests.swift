@@ -45,13 +45,19 @@ struct ChunkedPNGTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    @Test("1, 2 and 8 threads give byte-identical PNGs, of several IDAT chunks, that decode to the photo",
+    /// `image` as PNG bytes, encoded on a pool of `threads` threads.
+    static func encode(_ image: PixelBuffer, compression: PNGCompression, threads: Int) throws -> [UInt8] {
+        try WorkerPool.withThreads(threads) { pool in try PNGWriter.encode(image, compression: compression, workers: pool) }
+    }
+
+    @Test("the calling thread, 1, 2 and 8 threads give byte-identical PNGs, of several IDAT chunks, that decode to the photo",
           arguments: PNGCompression.allCases)
     func sameBytesForAnyJobs(compression: PNGCompression) throws {
         let image = try Self.photo(width: 700, height: 600)   // 2,100-byte rows: 124 rows a chunk, 5 chunks
-        let one = try PNGWriter.encode(image, compression: compression, jobs: 1)
-        #expect(try PNGWriter.encode(image, compression: compression, jobs: 2) == one)
-        #expect(try PNGWriter.encode(image, compression: compression, jobs: 8) == one)
+        let one = try Self.encode(image, compression: compression, threads: 1)
+        #expect(try Self.encode(image, compression: compression, threads: 0) == one)
+        #expect(try Self.encode(image, compression: compression, threads: 2) == one)
+        #expect(try Self.encode(image, compression: compression, threads: 8) == one)
         #expect(Self.chunks(one).filter { $0.type == "IDAT" }.count == 5)
         #expect(try ImageDecoder().decode(bytes: one).pixels == image)
         #expect(try Self.inflatedCount(one) == "\(600 * (700 * 3 + 1))")
@@ -62,8 +68,8 @@ struct ChunkedPNGTests {
         let image = PixelBuffer.drawing(width: 300, height: 500) { x, y in
             RGBA8.premultiplying(red: UInt8(x % 256), green: UInt8(y % 256), blue: UInt8((x ^ y) % 256), alpha: UInt8((x + y) % 256))
         }
-        let one = try PNGWriter.encode(image, jobs: 1)
-        #expect(try PNGWriter.encode(image, jobs: 3) == one)
+        let one = try Self.encode(image, compression: .default, threads: 1)
+        #expect(try Self.encode(image, compression: .default, threads: 3) == one)
         #expect(Self.chunks(one).filter { $0.type == "IDAT" }.count == 3)   // 1,200-byte rows: 218 a chunk
         let back = try ImageDecoder().decode(bytes: one).pixels
         for (x, y) in [(0, 0), (299, 499), (17, 218), (200, 219), (255, 436)] {
@@ -79,8 +85,8 @@ struct ChunkedPNGTests {
         let image = PixelBuffer.drawing(width: width, height: height) { x, y in
             RGBA8(UInt8((x * 7 + y) % 256), UInt8((y / 3) % 256), UInt8((x * y) % 251))
         }
-        let one = try PNGWriter.encode(image, compression: .fast, jobs: 1)
-        #expect(try PNGWriter.encode(image, compression: .fast, jobs: 4) == one)
+        let one = try Self.encode(image, compression: .fast, threads: 1)
+        #expect(try Self.encode(image, compression: .fast, threads: 4) == one)
         #expect(try ImageDecoder().decode(bytes: one).pixels == image)
         #expect(try Self.inflatedCount(one) == "\(height * (width * 3 + 1))")
     }

@@ -27,8 +27,8 @@ struct PyramidWriterTests {
     }
 
     /// Writes `picture` in bands of `band` rows.
-    static func write(_ picture: PixelBuffer, to path: String, options: TileOptions, band: Int = 64, jobs: Int = 1) throws -> PyramidWriter {
-        let writer = try PyramidWriter(path: path, width: picture.width, height: picture.height, hasAlpha: true, options: options, jobs: jobs)
+    static func write(_ picture: PixelBuffer, to path: String, options: TileOptions, band: Int = 64, workers: WorkerPool = .callingThread) throws -> PyramidWriter {
+        let writer = try PyramidWriter(path: path, width: picture.width, height: picture.height, hasAlpha: true, options: options, workers: workers)
         var top = 0
         while top < picture.height {
             let rows = min(band, picture.height - top)
@@ -94,13 +94,15 @@ struct PyramidWriterTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["p.dzi", "p_files"])
     }
 
-    @Test("the same tiles, byte for byte, on one thread or four, in bands of any height")
+    @Test("the same tiles, byte for byte, on the calling thread or four, in bands of any height")
     func deterministic() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let picture = Self.picture(width: 700, height: 600)
-        _ = try Self.write(picture, to: folder + "/a.dzi", options: TileOptions(layout: .deepZoom), band: 64, jobs: 1)
-        _ = try Self.write(picture, to: folder + "/b.dzi", options: TileOptions(layout: .deepZoom), band: 5, jobs: 4)
+        _ = try Self.write(picture, to: folder + "/a.dzi", options: TileOptions(layout: .deepZoom), band: 64)
+        _ = try WorkerPool.withThreads(4) { pool in
+            try Self.write(picture, to: folder + "/b.dzi", options: TileOptions(layout: .deepZoom), band: 5, workers: pool)
+        }
         let tiles = try FileManager.default.subpathsOfDirectory(atPath: folder + "/a_files").sorted()
         #expect(tiles == (try FileManager.default.subpathsOfDirectory(atPath: folder + "/b_files").sorted()))
         for tile in tiles where tile.hasSuffix(".jpg") {
@@ -212,12 +214,15 @@ struct TileEncoderQueueTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let tile = PixelBuffer(width: 64, height: 64, filledWith: RGBA8(90, 120, 150))   // 16 KiB
-        let encoder = TileEncoder(workers: 2, options: TileOptions(layout: .deepZoom, format: .png, compression: .fast),
+        let pool = WorkerPool(threads: 2)
+        defer { pool.shutdown() }
+        let encoder = TileEncoder(pool: pool, options: TileOptions(layout: .deepZoom, format: .png, compression: .fast),
                                   hasAlpha: false, folder: folder, shownFolder: folder, queueLimit: 4 * 16_384)
         for index in 0..<200 { try encoder.submit(TileEncoder.Job(tile: tile, paths: ["\(index).png"])) }
         try encoder.drain()
         #expect(encoder.tally.count == 200)
-        #expect(encoder.peakQueued <= 5, "\(encoder.peakQueued) jobs held at once")
+        #expect(encoder.peakQueued <= 4, "\(encoder.peakQueued) tiles held at once")
+        #expect(pool.peakBusyThreads <= 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 200)
     }
 }

@@ -32,13 +32,19 @@ struct PreviewBoardTests {
         #expect((16..<44).contains { y in (16..<46).contains { x in image[x, y] == caption } })
     }
 
-    @Test("a board beyond 200 million pixels is refused before it is allocated (issue 8)")
+    @Test("a board beyond 200 million pixels, or wider than 65,500, is refused before it is allocated (issues 8 and 42)")
     func oversizedBoard() throws {
         let board = PreviewBoard(scale: 1, text: try TextRasterizer(mode: .boxes))
-        // A wide, short panel beside a narrow, tall one: small panels, a 65,557 × 3,060-pixel board.
-        let panels = [PreviewPanel(caption: "wide", image: PixelBuffer(width: 65_500, height: 1)),
-                      PreviewPanel(caption: "tall", image: PixelBuffer(width: 1, height: 3_000))]
-        #expect(board.size(of: panels) == PixelSize(width: 16 + 65_500 + 24 + 1 + 16, height: 16 + 28 + 3_000 + 16))
-        #expect(throws: RenderError.imageTooLarge(width: 65_557, height: 3_060)) { try board.compose(panels) }
+        // A wide, short panel beside a narrow, tall one: small panels, a 60,057 × 4,060-pixel board.
+        let panels = [PreviewPanel(caption: "wide", image: PixelBuffer(width: 60_000, height: 1)),
+                      PreviewPanel(caption: "tall", image: PixelBuffer(width: 1, height: 4_000))]
+        #expect(board.size(of: panels) == PixelSize(width: 16 + 60_000 + 24 + 1 + 16, height: 16 + 28 + 4_000 + 16))
+        #expect(throws: RenderError.tooLarge(.tooManyPixels(width: 60_057, height: 4_060, limit: 200_000_000, kind: .inMemory))) {
+            try board.compose(panels)
+        }
+        // 65,557 pixels wide, 3,060 high (200.6 million): its width is refused first, as every picture's is.
+        let wider = [PreviewPanel(caption: "wide", image: PixelBuffer(width: 65_500, height: 1)),
+                     PreviewPanel(caption: "tall", image: PixelBuffer(width: 1, height: 3_000))]
+        #expect(throws: RenderError.tooLarge(.tooWide(width: 65_557, height: 3_060, limit: 65_500))) { try board.compose(wider) }
     }
 }

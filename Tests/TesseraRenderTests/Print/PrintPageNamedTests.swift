@@ -21,17 +21,17 @@ struct PrintPageNamedTests {
             ("a4", 2401, "nonsense", .dotsPerInchOutOfRange(2401)),
             ("a4", 300, "nonsense", .invalidMargin("nonsense")),
             ("a5", 300, "70mm", .noRoomToPrint(margin: "70mm", paper: "A5")),
-            ("2000x100mm", 2400, "10mm", .tooWide(paper: "2000x100mm", dotsPerInch: 2400, width: 188_976)),
+            ("2000x100mm", 2400, "10mm", .tooLarge(paper: "2000x100mm", dotsPerInch: 2400, .tooWide(width: 188_976, height: 9_449, limit: 65_500))),
           ])
     func errors(paper: String, dpi: Double, margin: String, expected: PrintPageError) {
         #expect(throws: expected) { try PrintPage(paperName: paper, dotsPerInch: dpi, margin: margin, headerText: nil) }
     }
 
-    @Test("the largest page is PixelSize.maximumSide wide")
+    @Test("the largest page is PictureLimits.maximumSide wide")
     func widest() throws {
         // 65,500 pixels at 2400 dpi is 693.2 mm.
         #expect(throws: Never.self) { try PrintPage(paperName: "693x100mm", dotsPerInch: 2400, margin: nil, headerText: nil) }
-        #expect(throws: PrintPageError.tooWide(paper: "694x100mm", dotsPerInch: 2400, width: 65_575)) {
+        #expect(throws: PrintPageError.tooLarge(paper: "694x100mm", dotsPerInch: 2400, .tooWide(width: 65_575, height: 9_449, limit: 65_500))) {
             try PrintPage(paperName: "694x100mm", dotsPerInch: 2400, margin: nil, headerText: nil)
         }
     }

@@ -73,7 +73,7 @@ struct LabelFormatTests {
         sheet.padding = 0
         sheet.sections = .none
         sheet.labelFormat = try LabelFormat(#"{name}\n{camera}"#)
-        let (layout, content) = sheet.make([Self.flower], style: .light)
+        let (layout, content) = try sheet.make([Self.flower], style: .light)
         // A square 100-point tile plus 2 × ⌈11 × 1.75⌉ = 2 × 20 points of label.
         #expect(layout.attributes.first { $0.category == .cell }?.frame == CGRect(x: 0, y: 0, width: 100, height: 140))
         #expect(content.labelLines == 2 && content.showsLabels)
@@ -81,7 +81,7 @@ struct LabelFormatTests {
 
         sheet.labelFormat = nil
         sheet.labels = true
-        let (plain, plainContent) = sheet.make([Self.flower], style: .light)
+        let (plain, plainContent) = try sheet.make([Self.flower], style: .light)
         #expect(plain.contentSize.height == 120 && plainContent.labelLines == 1)
         #expect(plainContent.cells == [[.photo(path: "Trip/Day 1/flower.jpg", label: "flower.jpg")]])
     }
@@ -107,12 +107,12 @@ struct MissingCaptionLinesTests {
         sheet.sections = .none
         sheet.labelFormat = try LabelFormat(#"{name}\n{date}"#)
         let style = SheetStyle.light
-        let (layout, content) = sheet.make([LabelFormatTests.flower, scan], style: style)
+        let (layout, content) = try sheet.make([LabelFormatTests.flower, scan], style: style)
         let heights = layout.attributes.filter { $0.category == .cell }.map(\.frame.height)
         #expect(abs(heights[0] - heights[1] - style.labelStripHeight) < 0.001, "\(heights)")
         #expect(content.labelLines(at: IndexPath(item: 1, section: 0)) == 1 && content.labelLines(at: IndexPath(item: 0, section: 0)) == 2)
         sheet.kind = .grid
-        let grid = sheet.make([LabelFormatTests.flower, scan], style: style).layout.attributes.filter { $0.category == .cell }.map(\.frame.height)
+        let grid = try sheet.make([LabelFormatTests.flower, scan], style: style).layout.attributes.filter { $0.category == .cell }.map(\.frame.height)
         #expect(grid[0] == grid[1])
     }
 }

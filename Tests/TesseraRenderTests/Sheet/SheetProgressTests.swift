@@ -8,7 +8,7 @@ import TesseraRender
 @Suite("SheetProgress and page regions")
 struct SheetProgressTests {
     /// A grid of 6 square photos, 2 columns, 100 points wide, no padding or spacing: rows at 0, 50, 100; 150 high.
-    static func grid() -> LayoutResult {
+    static func grid() throws -> LayoutResult {
         var sheet = ContactSheet()
         sheet.kind = .grid
         sheet.width = 100
@@ -17,12 +17,12 @@ struct SheetProgressTests {
         sheet.padding = 0
         sheet.sections = .none
         let photos = (0..<6).map { GalleryPhoto(path: "\($0).jpg", aspectRatio: 1) }
-        return sheet.make(photos, style: .light).layout
+        return try sheet.make(photos, style: .light).layout
     }
 
     @Test("with each photo's work, the share done is the work of the photos drawn (issue 40: the time left was 3–4.5× too long early on)")
-    func work() {
-        let layout = Self.grid()
+    func work() throws {
+        let layout = try Self.grid()
         // The first row's two photos hold 90 % of the work: once drawn, most of the sheet is done.
         let work: [IndexPath: Double] = [IndexPath(item: 0, section: 0): 45, IndexPath(item: 1, section: 0): 45,
                                          IndexPath(item: 2, section: 0): 2.5, IndexPath(item: 3, section: 0): 2.5,
@@ -35,8 +35,8 @@ struct SheetProgressTests {
     }
 
     @Test("one page: photos count as drawn when the drawn rows pass their bottom edge")
-    func onePage() {
-        let layout = Self.grid()
+    func onePage() throws {
+        let layout = try Self.grid()
         #expect(layout.contentSize == CGSize(width: 100, height: 150))
         let progress = SheetProgress(layout: layout, regions: [CGRect(x: 0, y: 0, width: 100, height: 150)])
         let expected: [(done: Int, photos: Int, fraction: Double)] = [(0, 0, 0), (49, 0, 49.0 / 150), (50, 2, 50.0 / 150),
@@ -51,8 +51,8 @@ struct SheetProgressTests {
     }
 
     @Test("pages: the second page's rows start at its region's top")
-    func pages() {
-        let layout = Self.grid()
+    func pages() throws {
+        let layout = try Self.grid()
         let regions = SheetRenderer.pageRegions(of: layout, printPage: nil, pageHeight: 100)
         #expect(regions == [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 100, width: 100, height: 50)])
         let progress = SheetProgress(layout: layout, regions: regions)
@@ -63,7 +63,7 @@ struct SheetProgressTests {
 
     @Test("the tallest page that fits in a picture: a billion pixels over the width, over the scale")
     func largestPage() throws {
-        let layout = Self.grid()
+        let layout = try Self.grid()
         let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2, glyphMode: .boxes))
         #expect(renderer.largestPageHeight(of: layout) == 1_000_000_000 / 200 / 2)
     }

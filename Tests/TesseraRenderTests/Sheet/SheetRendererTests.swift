@@ -64,22 +64,22 @@ struct SheetRendererTests {
     func tooLarge() throws {
         let renderer = try RenderFixtures.renderer(scale: 2)
         let tall = LayoutResult.cells([], width: 400, height: 1e9)
-        #expect(throws: RenderError.imageTooLarge(width: 800, height: 2_000_000_000)) {
+        #expect(throws: RenderError.tooLarge(.tooManyPixels(width: 800, height: 2_000_000_000, limit: 200_000_000, kind: .inMemory))) {
             try renderer.renderImage(tall, content: SheetContent(cells: [[]]))
         }
         let wide = LayoutResult.cells([], width: 40_000, height: 10)
-        #expect(throws: RenderError.pictureTooLarge(width: 80_000, height: 20)) {
+        #expect(throws: RenderError.tooLarge(.tooWide(width: 80_000, height: 20, limit: 65_500))) {
             try renderer.renderImage(wide, content: SheetContent(cells: [[]]))
         }
         let folder = try RenderFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("huge.png").path
         let huge = LayoutResult.cells([], width: 400, height: 1e20)
-        #expect(throws: RenderError.pictureTooLarge(width: 800, height: 1 << 50)) {
+        #expect(throws: RenderError.tooLarge(.tooTall(width: 800, height: 1 << 50, limit: 2_147_483_647, kind: .file))) {
             try renderer.renderPNG(huge, content: SheetContent(cells: [[]]), to: path)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
-        #expect(RenderError.imageTooLarge(width: 800, height: 2_000_000_000).description
+        #expect(RenderError.tooLarge(.tooManyPixels(width: 800, height: 2_000_000_000, limit: 200_000_000, kind: .inMemory)).description
                 == "the picture would be 800×2000000000 pixels, more than the 200000000 pixels drawn in memory")
     }
 
@@ -89,15 +89,15 @@ struct SheetRendererTests {
         struct Drawn: Error {}
         // 60,000 × 20,000 pixels: each side within its limit, 1.2 billion in all.
         let big = LayoutResult.cells([], width: 30_000, height: 10_000)
-        #expect(throws: RenderError.tooManyPixels(width: 60_000, height: 20_000)) {
+        #expect(throws: RenderError.tooLarge(.tooManyPixels(width: 60_000, height: 20_000, limit: 1_000_000_000, kind: .file))) {
             _ = try renderer.render(big, content: SheetContent(cells: [[]])) { _ in throw Drawn() }
         }
         // At the limit: 50,000 × 20,000.
         #expect(throws: Drawn.self) {
             _ = try renderer.render(LayoutResult.cells([], width: 25_000, height: 10_000), content: SheetContent(cells: [[]])) { _ in throw Drawn() }
         }
-        #expect(RenderError.tooManyPixels(width: 60_000, height: 20_000).description
-                == "the picture would be 60000×20000 pixels, more than the 1000000000 one picture may have")
+        #expect(RenderError.tooLarge(.tooManyPixels(width: 60_000, height: 20_000, limit: 1_000_000_000, kind: .file)).description
+                == "the picture would be 60000×20000 pixels, more than the 1000000000 pixels one picture may have")
     }
 
     @Test("a header title is left-aligned, vertically centred, truncated with an ellipsis, inside its frame")
@@ -229,7 +229,7 @@ struct SheetRendererTests {
         sheet.columns = 3
         sheet.labels = true
         sheet.title = "Determinism"
-        let (layout, content) = sheet.make(photos, style: .light)
+        let (layout, content) = try sheet.make(photos, style: .light)
         var files: [Data] = []
         for jobs in [1, 2, 8] {
             let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2, jobs: jobs))

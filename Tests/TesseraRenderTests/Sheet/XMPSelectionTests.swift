@@ -27,7 +27,7 @@ struct XMPSelectionTests {
         sheet.labelFormat = try LabelFormat("{index}")
         let photos = [GalleryPhoto(path: "a/1.jpg", folder: "a", aspectRatio: 1), GalleryPhoto(path: "a/2.jpg", folder: "a", aspectRatio: 1),
                       GalleryPhoto(path: "b/1.jpg", folder: "b", aspectRatio: 1)]
-        let (_, content) = sheet.make(photos, style: .light)
+        let (_, content) = try sheet.make(photos, style: .light)
         #expect(content.cells == [[.photo(path: "a/1.jpg", label: "1"), .photo(path: "a/2.jpg", label: "2")],
                                   [.photo(path: "b/1.jpg", label: "3")]])
     }

@@ -9,6 +9,7 @@ import TesseraLayout
 /// which is on the main actor, and `items(in:)` asserts so (`MainActor.assumeIsolated`) before
 /// calling it. It is `@unchecked Sendable` for that reason alone: nothing in it is touched off
 /// the main actor.
+// Unchecked: the provider is touched only on the main actor (see above).
 final class CustomItemProviderBox: @unchecked Sendable {
     private let provider: NSCollectionLayoutGroupCustomItemProvider
     /// The traits the provider's environment reports: the collection view's, set by the layout
