@@ -3,8 +3,32 @@
 // Tessera: real photos and UICollectionView-style layouts into PNG pictures.
 // Swift 6.2 or later: the tests use Swift Testing's exit tests and attachments.
 // The module chain is one-way (see the README's Modules section): the pure layout engine sits at the bottom
-// and never imports images, files or C.
+// and never imports images, files or C, and nothing `import UIKit` loads imports C (TesseraUIKit reads
+// image sizes with TesseraProbe and measures text with TesseraText, both Swift alone).
 import PackageDescription
+
+// Modules named after Apple's frameworks (`UIKit`, `CoreGraphics`, `QuartzCore`, and Swift Testing's
+// overlays `_Testing_UIKit`, `_Testing_CoreGraphics`) are declared only where Apple's do not exist:
+// when the manifest is read on Linux. On macOS (for macOS and iOS builds alike) they would clash with
+// the SDK's, so neither they nor the tests that `import UIKit` are declared, and the products of those
+// names hold `TesseraFacadePlaceholder`, an empty module: SwiftPM looks a product up by name even when
+// a consumer's condition leaves it out on the platform being built. TESSERA_MANIFEST_HOST=apple (or
+// =linux) decides instead of the host, so that the Apple-host manifest can be checked on Linux.
+let declaresAppleNamedModules: Bool = {
+    switch Context.environment["TESSERA_MANIFEST_HOST"] {
+    case "apple": return false
+    case "linux": return true
+    default:
+        #if os(Linux)
+        return true
+        #else
+        return false
+        #endif
+    }
+}()
+
+/// The target a façade product holds: the module of that name on Linux, the placeholder elsewhere.
+func facade(_ name: String) -> String { declaresAppleNamedModules ? name : "TesseraFacadePlaceholder" }
 
 let package = Package(
     name: "Tessera",
@@ -14,11 +38,13 @@ let package = Package(
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraRender", targets: ["TesseraRender"]),
         .library(name: "TesseraUIKit", targets: ["TesseraUIKit"]),
-        // `import UIKit` on Linux (TesseraUIKit re-exported): depend on it for Linux only.
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // `import UIKit` on Linux (TesseraUIKit re-exported): depend on it for Linux only. These three
+        // products exist on every host (a consumer's `condition: .when(platforms: [.linux])` still names
+        // them); off Linux they hold only an empty placeholder (see `declaresAppleNamedModules`).
+        .library(name: "UIKit", targets: [facade("UIKit")]),
         // `import CoreGraphics` and `import QuartzCore` beside UIKit on Linux: depend on them for Linux only.
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: [facade("CoreGraphics")]),
+        .library(name: "QuartzCore", targets: [facade("QuartzCore")]),
         .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         // App files that use Objective-C-only constructs (`@IBOutlet`, `#selector`, `@objc optional`,
         // overrides in extensions) compiled on Linux from rewritten copies: the build-tool plugin a
@@ -106,29 +132,26 @@ let package = Package(
         ),
 
         // MARK: Swift modules
+        // Header probing in Swift alone (no C library, not even through a dependency): what
+        // TesseraUIKit reads an image's size with. TesseraImage re-exports it and adds LibRaw's
+        // RAW identification and Little CMS's profile descriptions.
+        .target(name: "TesseraProbe"),
         .target(
             name: "TesseraImage",
-            dependencies: ["CImageCodecs"]
+            dependencies: ["TesseraProbe", "CImageCodecs"]
         ),
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraText", dependencies: ["CFreeType", "CFontconfig"]),
+        // Text measured in Swift alone from the font's tables (no C: TesseraUIKit sizes labels with it).
+        .target(name: "TesseraText"),
         .target(
             name: "TesseraRender",
-            dependencies: ["TesseraImage", "TesseraLayout", "TesseraText", "CFreeType", .product(name: "Yams", package: "Yams")]
+            dependencies: ["TesseraImage", "TesseraLayout", "TesseraText", "CFreeType", "CFontconfig",
+                           .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "TesseraUIKit",
-            dependencies: ["TesseraLayout", "TesseraText", "TesseraImage"]
+            dependencies: ["TesseraLayout", "TesseraText", "TesseraProbe"]
         ),
-        // Swift Testing's cross-import overlay for UIKit (a file importing both `Testing` and
-        // `UIKit` imports it). `UIKit` depends on it so it is built whenever `UIKit` is.
-        .target(name: "_Testing_UIKit", dependencies: ["TesseraUIKit"]),
-        // The `UIKit` façade: UIKit's names only (TesseraUIKit and Foundation, not the engine).
-        .target(name: "UIKit", dependencies: ["TesseraUIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore"]),
-        // Façades for app files that import CoreGraphics or QuartzCore (Apple's names only).
-        .target(name: "_Testing_CoreGraphics"),
-        .target(name: "CoreGraphics", dependencies: ["TesseraLayout", "TesseraUIKit", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["TesseraLayout", "TesseraUIKit"]),
         .target(
             name: "TesseraSnapshotTesting",
             dependencies: ["TesseraRender", "TesseraUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -164,7 +187,7 @@ let package = Package(
         // MARK: Tests (fixtures live in Tests/Fixtures, shared by every test target)
         // Byte builders (PNG chunks, stored zlib streams, ICC profiles) shared by the test targets.
         .target(name: "TesseraTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraImageTests", dependencies: ["TesseraImage", "TesseraProbe", "TesseraTestSupport"]),
         .testTarget(name: "TesseraLayoutTests", dependencies: ["TesseraLayout"]),
         .testTarget(name: "TesseraRenderTests", dependencies: ["TesseraRender", "TesseraText", "TesseraTestSupport"]),
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "TesseraImage", "TesseraRender", "TesseraTestSupport"]),
@@ -172,6 +195,38 @@ let package = Package(
         // mode, as most public iOS projects are written.
         .testTarget(name: "TesseraUIKitTests", dependencies: ["TesseraUIKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // View-controller layout code in Swift 6 mode, inside @MainActor types.
+        .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"]),
+        // The Objective-C rewrite on files written in iOS style: the rewritten text, and the rewritten
+        // copies compiled and run against TesseraUIKit.
+        // (The command is built for the plugin target below; its tests run the built binary.)
+        // (It parses TesseraUIKit's protocol sources to check the rewrite's list of UIKit's optional requirements.)
+        .testTarget(name: "TesseraObjCRewriteTests", dependencies: [
+            "TesseraObjCRewrite",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // The manifest read as on an Apple host (TESSERA_MANIFEST_HOST=apple, by `swift package
+        // dump-package`): no module named after an Apple framework, the façade products still there.
+        .testTarget(name: "TesseraManifestTests"),
+        // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
+        .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
+                    exclude: ["__Snapshots__"]),
+    ]
+)
+
+// MARK: Modules named after Apple's frameworks, and the tests that import them (Linux only)
+if declaresAppleNamedModules {
+    package.targets += [
+        // Swift Testing's cross-import overlay for UIKit (a file importing both `Testing` and
+        // `UIKit` imports it). `UIKit` depends on it so it is built whenever `UIKit` is.
+        .target(name: "_Testing_UIKit", dependencies: ["TesseraUIKit"]),
+        // The `UIKit` façade: UIKit's names only (TesseraUIKit and Foundation, not the engine).
+        .target(name: "UIKit", dependencies: ["TesseraUIKit", "_Testing_UIKit", "CoreGraphics", "QuartzCore"]),
+        // Façades for app files that import CoreGraphics or QuartzCore (Apple's names only).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["TesseraLayout", "TesseraUIKit", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["TesseraLayout", "TesseraUIKit"]),
         // `import UIKit`, `import CoreGraphics` and `import QuartzCore` as an app's files write them:
         // the façades show Apple's names only, and a snapshot can be taken from any test.
         .testTarget(name: "TesseraUIKitFacadeTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
@@ -187,17 +242,6 @@ let package = Package(
         .testTarget(name: "TesseraUIKitScreenTests", dependencies: ["UIKit", "CoreGraphics", "QuartzCore", "TesseraSnapshotTesting"],
                     exclude: ["__Snapshots__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        // View-controller layout code in Swift 6 mode, inside @MainActor types.
-        .testTarget(name: "TesseraUIKitSwift6Tests", dependencies: ["TesseraUIKit"]),
-        // The Objective-C rewrite on files written in iOS style: the rewritten text, and the rewritten
-        // copies compiled and run against TesseraUIKit.
-        // (The command is built for the plugin target below; its tests run the built binary.)
-        // (It parses TesseraUIKit's protocol sources to check the rewrite's list of UIKit's optional requirements.)
-        .testTarget(name: "TesseraObjCRewriteTests", dependencies: [
-            "TesseraObjCRewrite",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
         // iOS-style app files (Tests/ObjCRewriteSamples/GalleryApp) compiled through the plugin, set up
         // as a consumer's Linux target is: a folder holding only ObjCRewriteSources.txt, which lists them.
         .target(name: "ObjCRewriteSampleApp", dependencies: ["UIKit"], path: "Tests/ObjCRewriteSamples/Linux",
@@ -206,8 +250,8 @@ let package = Package(
                 plugins: ["TesseraObjCRewritePlugin"]),
         .testTarget(name: "TesseraObjCRewritePluginTests", dependencies: ["ObjCRewriteSampleApp", "UIKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Snapshot strategies on themselves, and an example app layout tested as users test theirs.
-        .testTarget(name: "TesseraSnapshotTestingTests", dependencies: ["TesseraSnapshotTesting", "TesseraUIKit"],
-                    exclude: ["__Snapshots__"]),
     ]
-)
+} else {
+    // What the UIKit, CoreGraphics and QuartzCore products hold where Apple's frameworks exist.
+    package.targets.append(.target(name: "TesseraFacadePlaceholder"))
+}

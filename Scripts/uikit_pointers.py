@@ -131,9 +131,9 @@ def measurable(pointers):
 def clang_module_args(root, bin_path):
     """The swiftc arguments that let a file importing Tessera's UIKit load the C modules under it,
     as SwiftPM gives them to a consumer's build (their module maps, and the system libraries' header
-    paths from pkg-config). TesseraUIKit hides its C dependencies today (`@_implementationOnly`); any
-    module UIKit loads that imports a C module visibly (or `internal`ly, which non-resilient clients
-    still load) needs these."""
+    paths from pkg-config). Nothing UIKit loads imports a C module today (TesseraUIKit reads image
+    sizes with TesseraProbe and text with TesseraText, both Swift alone); a module UIKit loads that
+    imported one, even `internal`ly (non-resilient clients still load it), would need these."""
 
     maps = glob.glob(os.path.join(bin_path, "*.build", "module.modulemap")) + \
         glob.glob(os.path.join(root, "Sources", "C*", "module.modulemap"))

@@ -8,6 +8,6 @@ public enum FontWeight: String, Sendable, CaseIterable {
     /// Regular (DejaVu Sans "Book").
     case regular
     /// Bold: DejaVu Sans Bold by default. A chosen font file whose face is not bold is
-    /// emboldened synthetically (see ``TextRasterizer``).
+    /// emboldened synthetically (see TesseraRender's `TextRasterizer`).
     case bold
 }

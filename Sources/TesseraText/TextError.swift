@@ -1,4 +1,5 @@
-/// Why a ``TextRasterizer`` cannot be made: the text stage's errors, each carrying the evidence.
+/// Why a font cannot be used (to measure text, or to draw it: TesseraRender's `TextRasterizer`):
+/// the text stage's errors, each carrying the evidence.
 ///
 /// ```swift
 /// print(TextError.fontNotFound("Frutiger"))
@@ -7,7 +8,8 @@
 public enum TextError: Error, Equatable, CustomStringConvertible {
     /// No font file matches the name or path (or DejaVu Sans, the default, is not installed).
     case fontNotFound(String)
-    /// The file exists but FreeType cannot use it: `reason` says why.
+    /// The file exists but cannot be used (FreeType cannot draw with it, or it is no TrueType or
+    /// OpenType font to measure with): `reason` says why.
     case cannotLoadFont(path: String, reason: String)
 
     /// One line naming the font and what to do about it.

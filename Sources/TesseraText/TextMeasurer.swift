@@ -1,24 +1,31 @@
 import Foundation
 
-/// Measures text set in one font file and breaks it into lines the way `UILabel` does: widths
-/// are the sum of the glyphs' unhinted advances and 'kern' pairs at the point size (what
-/// FreeType's design units give, with no rounding), lines break at spaces (a word wider than the
-/// line breaks between characters), explicit newlines start new paragraphs, and a line count
-/// limit cuts the text, the last line ending in "…" when text was left out.
+/// Measures text set in one font file and breaks it into lines the way `UILabel` does: widths are
+/// the sum of the glyphs' unhinted advances and 'kern' pairs at the point size (the font's design
+/// units as FreeType gives them, read in Swift by ``FontMetrics``, with no rounding), lines break
+/// at spaces (a word wider than the line breaks between characters), explicit newlines start new
+/// paragraphs, and a line count limit cuts the text, the last line ending in "…" when text was left
+/// out.
 ///
-/// Not thread-safe (a FreeType face is not): its owner serialises calls.
+/// Not thread-safe (it caches glyphs): its owner serialises calls.
 package final class TextMeasurer {
-    private let face: FontFace
+    private let face: FontMetrics
     private var glyphs: [Unicode.Scalar: UInt32] = [:]
 
     /// A measurer for the font at `path`.
+    /// - Throws: ``TextError/cannotLoadFont(path:reason:)`` (see ``FontMetrics/init(path:)``).
     package init(path: String) throws(TextError) {
-        face = try FontFace(path: path)
+        face = try FontMetrics(path: path)
     }
 
-    /// A measurer for DejaVu Sans of `weight` (the default font's file, ``FontLocator``).
+    /// A measurer for DejaVu Sans of `weight` (the default font's file, found by
+    /// ``DefaultFontFiles/locate(_:)``).
+    /// - Throws: ``TextError/fontNotFound(_:)`` when it is not installed.
     package convenience init(weight: FontWeight) throws(TextError) {
-        try self.init(path: try FontLocator.locate(nil, weight: weight))
+        guard let path = DefaultFontFiles.locate(weight) else {
+            throw .fontNotFound(weight == .bold ? "DejaVu Sans Bold" : "DejaVu Sans")
+        }
+        try self.init(path: path)
     }
 
     private func glyph(_ scalar: Unicode.Scalar) -> UInt32 {

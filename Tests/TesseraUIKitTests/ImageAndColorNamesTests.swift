@@ -14,6 +14,18 @@ struct ImageAndColorNamesTests {
         #expect(image.size == .zero && image.scale == 1 && image.name == nil)
     }
 
+    @Test("an image file's size is its header's, turned by its orientation, read in Swift alone; zero for a camera RAW file")
+    func fileSize() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let photo = root.appendingPathComponent("SampleImages/Landscapes/aitzgorri.jpg").path
+        // Stored 1200×800 with EXIF orientation 6 (TesseraProbe's HeaderProbe reads it, no codec).
+        #expect(UIImage(contentsOfFile: photo)?.size == CGSize(width: 800, height: 1200))
+        #expect(UIImage(data: try Data(contentsOf: URL(fileURLWithPath: photo)))?.size == CGSize(width: 800, height: 1200))
+        // A RAW file's size is the one LibRaw develops it to, which UIKit's names do not link.
+        #expect(UIImage(contentsOfFile: root.appendingPathComponent("Tests/Fixtures/raw/dng-preview-o6.dng").path)?.size == .zero)
+    }
+
     @Test("a renderer calls its actions with a context and returns an image of its size at its scale")
     func renderer() {
         let format = UIGraphicsImageRendererFormat()

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// A cached thumbnail's file: a header line, the key's text (``ThumbnailCacheKey``), the decode's
 /// scale and warnings, the pixel size, then the premultiplied RGBA rows, filtered as PNG rows are

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// The CMYK profile a CMYK photo without an embedded one is read through: libvips's fallback,
 /// "Chemical proof" (Graeme W. Gill, public domain), rebuilt by Little CMS from a 9-point grid

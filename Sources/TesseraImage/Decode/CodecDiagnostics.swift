@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 import Foundation
 
 /// What a C shim call left in its `tessera_diagnostics`, copied into Swift strings, each one

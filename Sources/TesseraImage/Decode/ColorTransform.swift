@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// An embedded ICC profile's conversion to sRGB (Little CMS: relative colorimetric with
 /// black-point compensation), for the decoders. Untagged photos are taken as sRGB and not

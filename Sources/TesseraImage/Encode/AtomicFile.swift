@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

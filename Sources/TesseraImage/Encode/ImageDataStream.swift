@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// The zlib stream of an image's rows as PNG stores them — each row filtered, the rows deflated
 /// in chunks on a ``WorkerPool`` — handed on piece by piece, in order. PNG's IDAT chunks hold it,

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Writes a baseline JPEG row by row through libjpeg-turbo, so a sheet never has to exist whole
 /// in memory: the renderer hands over bands of rows as it draws them, and the bytes compressed so

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// One piece of a PNG's image data: a run of rows to filter and deflate on its own, with the
 /// rows just above them, from which its deflate dictionary is rebuilt.

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// PNG's container: the signature, and chunks of length, type, data and CRC-32.
 enum PNGFraming {

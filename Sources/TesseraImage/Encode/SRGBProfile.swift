@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// The sRGB ICC profile Tessera embeds in the JPEGs and PDFs it writes: made by Little CMS from
 /// the sRGB definition (IEC 61966-2-1) as a version 2 profile of under 3 KB, described as

@@ -67,15 +67,3 @@ struct OrientationWalk {
         }
     }
 }
-
-extension ExifOrientation {
-    /// The orientation that undoes this one: `image.applying(o).applying(o.inverse) == image`.
-    /// Rotations by 90° (6 and 8) undo each other; every other orientation undoes itself.
-    public var inverse: ExifOrientation {
-        switch self {
-        case .right: .left
-        case .left: .right
-        default: self
-        }
-    }
-}

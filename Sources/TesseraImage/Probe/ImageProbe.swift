@@ -5,6 +5,11 @@
 /// header, PNG chunks up to the first IDAT, a GIF's blocks (its images' data skipped by their
 /// sub-block lengths), a BMP's file and DIB headers. No pixel is decoded.
 ///
+/// The header readers are TesseraProbe's (``HeaderProbe``, which reads in Swift alone); this
+/// probe adds what needs the C libraries TesseraImage links (``ProbeLibraries/codecs``): camera
+/// RAW files identified by LibRaw, and the embedded ICC profile's description
+/// (``ImageInfo/colorProfile``) read by Little CMS, a PNG's `iCCP` profile inflated by zlib first.
+///
 /// Probing is pure apart from reading its source, and MAY run on any thread. No input can make it
 /// crash, hang or allocate more than a JPEG segment (64 KiB) or 1 MiB of PNG `eXIf` at a time.
 ///
@@ -28,23 +33,6 @@ public enum ImageProbe {
 
     /// Probes an image read through any ``ByteSource``.
     public static func probe(_ source: some ByteSource) throws(ProbeError) -> ImageInfo {
-        let prefix = try source.read(at: 0, count: FormatSniffer.prefixLength)
-        guard !prefix.isEmpty else { throw .empty }
-        guard let format = FormatSniffer.format(of: prefix) else { throw .notAnImage }
-        var reader = ByteReader(source)
-        switch format {
-        case .jpeg: return try JPEGHeaderReader.read(&reader)
-        case .png: return try PNGHeaderReader.read(&reader)
-        case .webp: return try WebPHeaderReader.read(&reader, source: source)
-        case .tiff:
-            if let tiff = TIFFBytes(source: source), RAWSignature.mayBeRAW(tiff), let info = try RAWHeaderReader.read(source, tiff: tiff) {
-                return info
-            }
-            return try TIFFHeaderReader.read(source)
-        case .raw: return try RAWHeaderReader.read(source, container: RAWSignature.container(of: prefix) ?? "RAW")
-        case .heif, .avif: return try HEIFHeaderReader.read(source)
-        case .gif: return try GIFHeaderReader.read(&reader)
-        case .bmp: return try BMPHeaderReader.read(&reader)
-        }
+        try HeaderProbe.probe(source, libraries: .codecs)
     }
 }

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// How the command-line tool asks the C allocator to hand freed decoder buffers back: a library
 /// leaves that choice to the program it is part of.

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// A thread Tessera starts: a system thread with a stack of a chosen size, named for the
 /// system's tools (`top -H`, `perf`, `/proc/PID/task/TID/comm`; cut to 15 bytes), and joined by

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 /// One rendered glyph: coverage rows placed relative to the pen's whole-pixel position on the
 /// baseline, and copied out of FreeType's glyph slot (which the next load overwrites).

@@ -1,16 +1,13 @@
 import Foundation
 import TesseraLayout
-// `@_implementationOnly`, not `internal import`: without library evolution a client of a module
-// still loads the modules it imports internally, and with them the C modules below (FreeType,
-// the image codecs). Other packages that `import UIKit` under `#if canImport(UIKit)`
-// (swift-snapshot-testing) are given no module maps for those, so their build would fail. The
-// compiler's warning about it stays until UIKit's names stop depending on C (issue 42, point 3).
-@_implementationOnly import TesseraText
+// TesseraText measures in Swift alone (no FreeType, no fontconfig): nothing on `import UIKit`'s
+// path needs a C module.
+internal import TesseraText
 
 /// The fonts labels (and `NSString`'s drawing metrics) are measured with: DejaVu Sans, regular
 /// and bold, loaded once. MAY be used from any thread: a lock serialises every use of a
-/// measurer, as a FreeType face is not thread-safe.
-// Unchecked: `measurers` and every FreeType face in them are touched only with `lock` held.
+/// measurer, as a measurer (its glyph cache) is not thread-safe.
+// Unchecked: `measurers` and every measurer in them are touched only with `lock` held.
 final class LabelFonts: @unchecked Sendable {
     private static let shared = LabelFonts()
     private let lock = NSLock()

@@ -1,15 +1,12 @@
 import Foundation
 import TesseraLayout
-// `@_implementationOnly`, not `internal import`: without library evolution a client of a module
-// still loads the modules it imports internally, and with them the C modules below (FreeType,
-// the image codecs). Other packages that `import UIKit` under `#if canImport(UIKit)`
-// (swift-snapshot-testing) are given no module maps for those, so their build would fail. The
-// compiler's warning about it stays until UIKit's names stop depending on C (issue 42, point 3).
-@_implementationOnly import TesseraImage
+// TesseraProbe reads headers in Swift alone: nothing on `import UIKit`'s path needs a C module.
+internal import TesseraProbe
 
 extension UIImage {
     /// `size`: an image file's or encoded image's displayed size in points (its pixels, turned by
-    /// its EXIF orientation, at scale 1), read from its header without decoding; an SF Symbol's
+    /// its EXIF orientation, at scale 1), read from its header without decoding (TesseraProbe's
+    /// `HeaderProbe`, so zero for a camera RAW file, whose size needs LibRaw); an SF Symbol's
     /// at the default configuration (see ``size(with:font:)``); zero for an image known only by
     /// an asset name (there are no asset catalogs here) or whose header cannot be read; for
     /// `UIImage()` zero, and for an image a `UIGraphicsImageRenderer` made the renderer's size.
@@ -18,9 +15,9 @@ extension UIImage {
         if let symbol = symbolSize(with: nil, font: nil) { return symbol }
         let info: ImageInfo?
         if let encodedData {
-            info = try? ImageProbe.probe(bytes: [UInt8](encodedData))
+            info = try? HeaderProbe.probe(bytes: [UInt8](encodedData))
         } else if let path {
-            info = try? ImageProbe.probe(fileAt: path)
+            info = try? HeaderProbe.probe(fileAt: path)
         } else {
             info = nil
         }

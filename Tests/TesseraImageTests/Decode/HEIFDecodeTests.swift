@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// HEIF specifics: irot/imir as iOS shows them, the EXIF Orientation ignored, alpha, AVIF.
 @Suite("HEIF and AVIF: transformations, alpha, details")

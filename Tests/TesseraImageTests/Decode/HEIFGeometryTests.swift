@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// Issue 40, point 1: HEIF geometry as libheif applies it. Debian 12's libheif (1.15) writes a
 /// turned image with `irot` before an `ispe` that already holds the turned size (pillow-heif's

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// Progressive JPEGs at 1/8 read from their DC scans alone (issue 29): the same pixels as the
 /// full decode, without the AC scans or the full coefficient arrays. The fixtures are the

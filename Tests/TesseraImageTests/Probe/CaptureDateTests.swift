@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// EXIF DateTimeOriginal, for `tessera sheet --sort date`; expected values from ImageMagick
 /// (`identify -format '%[EXIF:DateTimeOriginal]'`).

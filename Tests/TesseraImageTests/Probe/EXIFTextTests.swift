@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// Camera and lens names written in UTF-8 (EXIF says ASCII; cameras and editors write UTF-8).
 @Suite("EXIF text")

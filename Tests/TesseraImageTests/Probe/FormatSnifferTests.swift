@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 @Suite("Format recognition by signature")
 struct FormatSnifferTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// A GIF's header: the logical screen is the picture's size; the blocks up to the first image
 /// give its place, interlacing and transparency; damage before it is a typed error.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// Issue 36, points 3 and 4: coded HEVC and AV1 pictures larger than their `ispe`, or more of them
 /// than an image has, are refused by the probe before libheif decodes them at their own size

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// Issue 36, points 1, 2 and 5: HEIF structures that crashed or stalled the probe or libheif,
 /// built as bytes. Each is refused by the probe, and so by the decoder before libheif is called

@@ -1,5 +1,6 @@
 import Testing
 @testable import TesseraImage
+@testable import TesseraProbe
 
 @Suite("PNG header probing, hand-built edge cases")
 struct PNGProbeTests {

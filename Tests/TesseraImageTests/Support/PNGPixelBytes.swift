@@ -1,4 +1,5 @@
 @testable import TesseraImage
+@testable import TesseraProbe
 
 /// PNGs with real pixel data built by hand, independent of libpng: scanlines with filter 0,
 /// wrapped in a zlib stream of stored (uncompressed) deflate blocks.

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Decodes a GIF's first image with giflib through the `CImageCodecs` shim, composited onto
 /// the logical screen: the picture is the screen's size (as the probe reports it), the image is

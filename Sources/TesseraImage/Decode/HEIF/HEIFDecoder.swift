@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Decodes the primary image of a HEIF file (HEIC with HEVC, AVIF with AV1, grids of tiles of
 /// either, an alpha plane) with libheif through the `CImageCodecs` shim, at full size (libheif

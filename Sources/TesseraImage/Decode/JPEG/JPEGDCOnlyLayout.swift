@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Whether the DC-only decode of the C shim (`jpeg_dc_only.c`) may be used with the
 /// libjpeg-turbo Tessera was built against.

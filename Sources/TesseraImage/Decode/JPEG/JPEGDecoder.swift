@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Decodes a JPEG, held in memory or read from its file in chunks, with libjpeg-turbo through
 /// the `CImageCodecs` shim.

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 extension PNGDecoder {
     /// Reads a non-interlaced PNG row by row, averaging `factor` × `factor` blocks as it goes:

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Decodes a PNG, held in memory or read from its file in chunks (nothing after IEND is read),
 /// with libpng through the `CImageCodecs` shim.

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 extension DecodePlan {
     /// A camera RAW's plan, from what its header says of its largest preview:

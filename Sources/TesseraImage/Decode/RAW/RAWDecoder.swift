@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Decodes a camera RAW file through LibRaw (the `CImageCodecs` shim): its largest embedded
 /// preview — a JPEG decoded by ``JPEGDecoder`` at the DCT scale the thumbnail needs, like any

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// A TIFF page's rows as ``TIFFDecoder`` reads them: its strips, or its rows of tiles, each
 /// decoded once, whole, by libtiff (which decompresses no less than a strip or a tile), then

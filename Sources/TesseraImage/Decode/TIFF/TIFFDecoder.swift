@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Decodes a TIFF's first page with libtiff through the `CImageCodecs` shim: 8- and 16-bit RGB,
 /// grey, palette, CMYK (its raw inks through its CMYK ICC profile, or without one through the

@@ -1,4 +1,4 @@
-import CImageCodecs
+internal import CImageCodecs
 
 /// Decodes a WebP with libwebp through the `CImageCodecs` shim: lossy and lossless, with alpha,
 /// the first frame of an animation (at its place on a transparent canvas; an animation with a

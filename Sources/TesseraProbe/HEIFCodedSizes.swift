@@ -4,7 +4,7 @@
 /// libheif decodes an item at the size its HEVC sequence parameter set or AV1 sequence header
 /// gives, whatever `ispe` says, and decodes every picture in its data: a "64×64" item coded at
 /// 4096² took 160 MB, and 100 such tiles behind an honest 10×10 grid took 62 s (issue 36).
-/// Memory is budgeted from `ispe` (``DecodeMemory``) and the grid checks of
+/// Memory is budgeted from `ispe` (TesseraImage's `DecodeMemory`) and the grid checks of
 /// ``HEIFDerivedSizes`` bound the tiles' `ispe`, so for every coded item that decoding the
 /// primary image decodes (the primary, its tiles and inputs, their auxiliary images):
 /// - every size its headers declare MUST fit its `ispe`, give or take ``blockPadding`` pixels a

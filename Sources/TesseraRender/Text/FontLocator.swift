@@ -15,20 +15,14 @@ import Foundation
 /// `monospace`, …), so a typo is an error rather than a sheet set in another font. Name the
 /// installed family, not a metric alias (`Nimbus Sans`, not `Helvetica`).
 public enum FontLocator {
-    /// Where Debian's fonts-dejavu-core (and other systems' packages) put DejaVu Sans.
-    package static let standardPaths: [FontWeight: [String]] = [
-        .regular: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans.ttf",
-                   "/usr/share/fonts/dejavu/DejaVuSans.ttf", "/usr/local/share/fonts/DejaVuSans.ttf"],
-        .bold: ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
-                "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf", "/usr/local/share/fonts/DejaVuSans-Bold.ttf"],
-    ]
-
     /// The font file for `nameOrPath`.
     ///
     /// - nil: DejaVu Sans (DejaVu Sans Bold for ``FontWeight/bold``), asked of libfontconfig
-    ///   (`DejaVu Sans:weight=…`) when it answers with DejaVu Sans of that weight, else looked
-    ///   for at the standard Debian paths (`/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf`,
-    ///   `…/DejaVuSans-Bold.ttf`).
+    ///   (`DejaVu Sans:weight=…`) when it answers with DejaVu Sans of that weight, else the file
+    ///   TesseraText finds without fontconfig, which labels are measured in (``DefaultFontFiles``:
+    ///   the standard Debian paths, `/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf` and
+    ///   `…/DejaVuSans-Bold.ttf`, and the like, then the font folders). On Debian both are the
+    ///   same file.
     /// - an existing file: that file, whatever `weight` is.
     /// - otherwise a fontconfig family name or pattern (`"DejaVu Serif"`, `"Noto Sans:italic"`),
     ///   matched as `fc-match` matches it (``FontWeight/bold`` adds `:weight=bold` to a pattern
@@ -50,20 +44,17 @@ public enum FontLocator {
         throw .fontNotFound(nameOrPath)
     }
 
-    /// DejaVu Sans of `weight`, from fontconfig or the standard paths.
+    /// DejaVu Sans of `weight`, from fontconfig or TesseraText's own search.
     private static func defaultFont(_ weight: FontWeight) throws(TextError) -> String {
         let pattern = "DejaVu Sans:weight=\(weight == .bold ? "bold" : "regular")"
         if let match = FontConfigLibrary.match(pattern), match.families.contains("DejaVu Sans"),
            match.isBold == (weight == .bold), isFile(match.file) {
             return match.file
         }
-        if let path = standardPaths[weight]?.first(where: isFile) { return path }
+        if let path = DefaultFontFiles.locate(weight) { return path }
         throw .fontNotFound(weight == .bold ? "DejaVu Sans Bold" : "DejaVu Sans")
     }
 
     /// Whether `path` names a regular file (not a directory).
-    private static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
+    private static func isFile(_ path: String) -> Bool { DefaultFontFiles.isFile(path) }
 }

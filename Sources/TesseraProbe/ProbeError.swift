@@ -58,6 +58,10 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case heifCodedImage(item: Int, type: String, reason: String)
     /// A camera RAW file (its container named by its signature) that LibRaw cannot identify.
     case corruptRAW(container: String, reason: String)
+    /// A camera RAW file (its container named by its signature, or by its IFD0 for a TIFF-based
+    /// one) probed without LibRaw: ``HeaderProbe``, TesseraProbe's Swift-only probe, does not
+    /// identify camera RAW files; TesseraImage's `ImageProbe` does.
+    case rawNeedsLibRaw(container: String)
     /// A width or height of zero, or beyond what the format allows.
     case badDimensions(width: Int, height: Int, reason: String)
 
@@ -105,6 +109,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
             "corrupt HEIF: the \(type) item \(item): \(reason)"
         case .corruptRAW(let container, let reason):
             "corrupt camera RAW (\(container)): \(reason)"
+        case .rawNeedsLibRaw(let container):
+            "camera RAW (\(container)): its size is read by LibRaw, which this probe does not use (TesseraImage's ImageProbe does)"
         case .badDimensions(let width, let height, let reason):
             "bad dimensions \(width)×\(height): \(reason)"
         }

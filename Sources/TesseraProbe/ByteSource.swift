@@ -14,7 +14,7 @@ public protocol ByteSource {
 /// A ``ByteSource`` over bytes in memory.
 public struct MemoryByteSource: ByteSource, Sendable {
     /// The bytes, for the codec libraries that identify a file from memory (LibRaw).
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 

@@ -1,42 +1,42 @@
 /// A BMP's file header (`BITMAPFILEHEADER`, 14 bytes) and DIB header read into the fields that
 /// showing its pixels needs, the colour masks included: the probe reports them
-/// (``BMPHeaderReader``) and the decoder reads the pixels by them (``BMPDecoder``).
+/// (``BMPHeaderReader``) and the decoder reads the pixels by them (TesseraImage's `BMPDecoder`).
 ///
 /// Every header of the format is read: OS/2 1.x `BITMAPCOREHEADER` (12 bytes, 16-bit sizes),
 /// OS/2 2.x (16 or 64 bytes), `BITMAPINFOHEADER` (40) and its versions with masks (52, 56), V4
 /// (108) and V5 (124). A negative height means the rows are stored top row first.
-struct BMPHeader: Equatable {
+package struct BMPHeader: Equatable {
     /// The file header's size; the DIB header follows it.
-    static let fileHeaderBytes = 14
+    package static let fileHeaderBytes = 14
     /// The DIB header sizes that exist.
-    static let headerSizes: Set<Int> = [12, 16, 40, 52, 56, 64, 108, 124]
+    package static let headerSizes: Set<Int> = [12, 16, 40, 52, 56, 64, 108, 124]
     /// The bit depths that exist (0: a JPEG or PNG inside; 2 and 64 are rare Windows CE and
     /// HDR variants, recognised here and refused by the decoder).
-    static let bitDepths: Set<Int> = [0, 1, 2, 4, 8, 16, 24, 32, 64]
+    package static let bitDepths: Set<Int> = [0, 1, 2, 4, 8, 16, 24, 32, 64]
 
-    let headerSize: Int
-    let width: Int
+    package let headerSize: Int
+    package let width: Int
     /// The number of rows (the stored height's magnitude).
-    let height: Int
-    let isTopDown: Bool
-    let bitsPerPixel: Int
-    let compression: BMPCompression
+    package let height: Int
+    package let isTopDown: Bool
+    package let bitsPerPixel: Int
+    package let compression: BMPCompression
     /// Where the pixel data starts (`bfOffBits`).
-    let pixelOffset: Int
+    package let pixelOffset: Int
     /// `biClrUsed`: the palette's entries, 0 for as many as the bit depth can index.
-    let colorsUsed: Int
+    package let colorsUsed: Int
     /// The channels' masks of a 16- or 32-bit picture; nil for other depths.
-    let masks: BMPMasks?
+    package let masks: BMPMasks?
     /// Where the palette starts: after the DIB header and the masks stored after a 40-byte one.
-    let paletteOffset: Int
+    package let paletteOffset: Int
     /// A palette entry's bytes: 3 (blue, green, red) after a 12-byte header, else 4.
-    let paletteEntryBytes: Int
+    package let paletteEntryBytes: Int
 
     /// Reads the headers from `source`.
     /// - Throws: ``ProbeError/truncated(offset:context:)`` when the file ends inside them,
     ///   ``ProbeError/corruptBMP(offset:reason:)`` for a header size or bit depth that does not
-    ///   exist or pixel data inside the headers, ``ProbeError/badDimensions(width:height:reason:)``.
-    init(_ reader: inout ByteReader) throws(ProbeError) {
+    /// exist or pixel data inside the headers, ``ProbeError/badDimensions(width:height:reason:)``.
+    package init(_ reader: inout ByteReader) throws(ProbeError) {
         let file = try reader.bytes(Self.fileHeaderBytes, "the BMP file header")
         guard file[0] == 0x42, file[1] == 0x4D else { throw .notAnImage }
         pixelOffset = Self.uint(file, 10, 4)
@@ -84,27 +84,27 @@ struct BMPHeader: Equatable {
     }
 
     /// What the probe reports of these headers.
-    var details: BMPDetails {
+    package var details: BMPDetails {
         BMPDetails(headerSize: headerSize, bitsPerPixel: bitsPerPixel, compression: compression, isTopDown: isTopDown,
                    hasAlpha: (masks?.alpha ?? 0) != 0)
     }
 
     /// The little-endian number of `count` bytes at `offset` in `bytes` (which MUST hold them).
-    static func uint(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
+    package static func uint(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
         (0..<count).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
     }
 }
 
 /// The masks that place a 16- or 32-bit BMP pixel's channels in its bits.
-struct BMPMasks: Equatable {
-    var red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32
+package struct BMPMasks: Equatable {
+    package var red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32
 
     /// The masks a picture of `bitsPerPixel` and `compression` uses: BI_RGB's fixed ones (5-5-5
     /// for 16 bits, 8-8-8 for 32) or the stored ones, from the DIB header (`dib`, its size
     /// field included) of 52 bytes or more or from the `trailing` bytes after a 40-byte one.
     /// An alpha mask comes from a header of 56 bytes or more (V3, V4, V5) or BI_ALPHABITFIELDS.
     /// Nil for the other depths.
-    init?(bitsPerPixel: Int, compression: BMPCompression, dib: [UInt8], trailing: [UInt8]) {
+    package init?(bitsPerPixel: Int, compression: BMPCompression, dib: [UInt8], trailing: [UInt8]) {
         guard bitsPerPixel == 16 || bitsPerPixel == 32 else { return nil }
         let stored = { (bytes: [UInt8], at: Int) in UInt32(BMPHeader.uint(bytes, at, 4)) }
         let headerAlpha = dib.count >= 56 ? stored(dib, 52) : 0
@@ -120,7 +120,7 @@ struct BMPMasks: Equatable {
         }
     }
 
-    init(red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
+    package init(red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
         self.red = red
         self.green = green
         self.blue = blue

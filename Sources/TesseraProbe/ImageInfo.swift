@@ -1,9 +1,9 @@
 /// What a photo's header says about it: format, stored pixel size, EXIF orientation and the
 /// size it is shown at once that orientation is applied.
 ///
-/// Probing reads only the header (see ``ImageProbe``); no pixel is decoded. The displayed size is
-/// what a layout needs: a phone photo stored 4032×3024 with orientation 6 is shown 3024×4032, and
-/// its aspect ratio for a waterfall cell is 3024/4032.
+/// Probing reads only the header (see ``HeaderProbe``, and TesseraImage's `ImageProbe`); no pixel
+/// is decoded. The displayed size is what a layout needs: a phone photo stored 4032×3024 with
+/// orientation 6 is shown 3024×4032, and its aspect ratio for a waterfall cell is 3024/4032.
 public struct ImageInfo: Sendable, Equatable {
     /// The format, from the file's signature.
     public var format: ImageFormat
@@ -11,7 +11,8 @@ public struct ImageInfo: Sendable, Equatable {
     public var width: Int
     /// Stored pixel height (JPEG SOFn / PNG IHDR), before orientation.
     public var height: Int
-    /// The EXIF orientation from IFD0 (JPEG APP1 `Exif`, PNG `eXIf`); ``ExifOrientation/up`` when absent.
+    /// The EXIF orientation from IFD0 (JPEG APP1 `Exif`, PNG `eXIf`); ``ExifOrientation/up`` when
+    /// absent.
     public var orientation: ExifOrientation
     /// Format-specific facts from the header.
     public var details: Details

@@ -10,8 +10,8 @@ import Darwin
 /// device) without blocking, so a probe can never hang on a special file. The descriptor is
 /// closed when the source is released; it is a class because it owns that descriptor.
 public final class FileByteSource: ByteSource {
-    /// The open file, for decoders that stream it (``CodecInput``).
-    let descriptor: Int32
+    /// The open file, for decoders that stream it (TesseraImage's `CodecInput`).
+    package let descriptor: Int32
     /// The file's size when it was opened.
     public let count: Int?
 

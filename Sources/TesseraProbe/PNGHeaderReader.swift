@@ -14,7 +14,7 @@ enum PNGHeaderReader {
         0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
     ]
 
-    static func read(_ reader: inout ByteReader) throws(ProbeError) -> ImageInfo {
+    static func read(_ reader: inout ByteReader, _ libraries: ProbeLibraries) throws(ProbeError) -> ImageInfo {
         let signature = try reader.bytes(8, "the PNG signature")
         guard signature == FormatSniffer.pngSignature else { throw .notAnImage }
 
@@ -35,7 +35,7 @@ enum PNGHeaderReader {
             throw .chunkChecksumMismatch(type: "IHDR", offset: ihdrOffset, declared: declared, computed: computed)
         }
         let header = try validate(ihdr: data, offset: ihdrOffset)
-        let (orientation, profile, marked) = try ancillary(&reader)
+        let (orientation, profile, marked) = try ancillary(&reader, libraries)
         var info = ImageInfo(format: .png, width: header.width, height: header.height,
                              orientation: orientation, details: .png(header.details), colorProfile: profile)
         info.isTesseraSheet = marked
@@ -71,7 +71,7 @@ enum PNGHeaderReader {
     /// Walks the chunks after IHDR up to the first IDAT (or IEND): the orientation from `eXIf` if
     /// there is one before the image data, as the eXIf specification requires, and the
     /// description of the `iCCP` profile, and whether Tessera's ``OutputMark`` is there.
-    private static func ancillary(_ reader: inout ByteReader) throws(ProbeError) -> (orientation: ExifOrientation, profile: String?, marked: Bool) {
+    private static func ancillary(_ reader: inout ByteReader, _ libraries: ProbeLibraries) throws(ProbeError) -> (orientation: ExifOrientation, profile: String?, marked: Bool) {
         var profile: String?
         var marked = false
         while true {
@@ -93,7 +93,7 @@ enum PNGHeaderReader {
                 try reader.skip(4, chunk)
             } else if type == "iCCP" && profile == nil && length <= ICCProfileReader.maximumSize {
                 let data = try reader.bytes(length, chunk)
-                profile = ICCProfileReader.profile(fromICCP: data).flatMap(ICCProfileReader.description(of:))
+                profile = libraries.description(of: ICCProfileReader.profile(fromICCP: data, libraries))
                 try reader.skip(4, chunk)
             } else {
                 try reader.skip(length + 4, chunk)

@@ -14,7 +14,7 @@
 enum HEIFHeaderReader {
     static let metaLimit = 4 << 20
 
-    static func read(_ source: any ByteSource) throws(ProbeError) -> ImageInfo {
+    static func read(_ source: any ByteSource, _ libraries: ProbeLibraries) throws(ProbeError) -> ImageInfo {
         var offset = 0
         var brand = ""
         var meta: [UInt8]?
@@ -59,7 +59,7 @@ enum HEIFHeaderReader {
         var info = ImageInfo(format: format == .avif ? .avif : .heif, width: geometry.stored.width, height: geometry.stored.height,
                              orientation: geometry.orientation, details: .heif(details))
         if let colour = parsed.colour(of: primary), let profile = colour.profile {
-            info.colorProfile = ICCProfileReader.description(of: profile)
+            info.colorProfile = libraries.description(of: profile)
         }
         if let exif = parsed.exifLocation(for: primary), exif.length <= metaLimit, exif.length > 4 {
             let data = try source.read(at: exif.offset, count: exif.length)

@@ -1,5 +1,6 @@
-/// How a photo was taken, as its EXIF says: the camera, the lens and the exposure. Read from
-/// the header only (see ``ImageProbe``); every field is nil when the file does not say.
+/// How a photo was taken, as its EXIF says: the camera, the lens and the exposure. Read from the
+/// header only (see ``HeaderProbe``, and TesseraImage's `ImageProbe`); every field is nil when the
+/// file does not say.
 public struct CameraSettings: Sendable, Equatable {
     /// The camera maker (IFD0 `Make`), such as "Canon".
     public var make: String?

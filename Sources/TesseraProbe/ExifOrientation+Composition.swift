@@ -37,3 +37,16 @@ extension ExifOrientation {
         return ((turned.x + shown.width - 1) / 2, (turned.y + shown.height - 1) / 2)
     }
 }
+
+extension ExifOrientation {
+    /// The orientation that undoes this one: `image.applying(o).applying(o.inverse) == image`
+    /// (TesseraImage's `PixelBuffer.applying(_:)`). Rotations by 90° (6 and 8) undo each other;
+    /// every other orientation undoes itself.
+    public var inverse: ExifOrientation {
+        switch self {
+        case .right: .left
+        case .left: .right
+        default: self
+        }
+    }
+}

@@ -34,7 +34,7 @@ public struct RAWDetails: Sendable, Equatable {
         case bitmap
     }
 
-    /// Details from their parts, as ``ImageProbe`` reads them through LibRaw.
+    /// Details from their parts, as TesseraImage's `ImageProbe` reads them through LibRaw.
     public init(container: String, rawWidth: Int, rawHeight: Int, colors: Int, preview: Preview,
                 previewWidth: Int, previewHeight: Int, previewBytes: Int) {
         self.container = container

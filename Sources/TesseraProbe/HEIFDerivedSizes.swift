@@ -1,10 +1,10 @@
 /// Refuses HEIF derived images whose own data disagrees with the size the probe reports.
 ///
-/// Memory is budgeted from `ispe` (``DecodeMemory``), but libheif sizes a grid's canvas from
-/// the grid's item data (`ImageGrid`: rows, columns, output size) and an overlay's from its
-/// `iovl` data, and decodes every tile or input whatever their number or size: a "64×64" grid
-/// of 30000×30000 took 1.55 GB, and 100 tiles of 4096² HEVC behind a 10×10 header took 62 s
-/// (issue 36). So for every `grid`, `iovl` and `iden` item:
+/// Memory is budgeted from `ispe` (TesseraImage's `DecodeMemory`), but libheif sizes a grid's
+/// canvas from the grid's item data (`ImageGrid`: rows, columns, output size) and an overlay's from
+/// its `iovl` data, and decodes every tile or input whatever their number or size: a "64×64" grid
+/// of 30000×30000 took 1.55 GB, and 100 tiles of 4096² HEVC behind a 10×10 header took 62 s (issue
+/// 36). So for every `grid`, `iovl` and `iden` item:
 /// - the canvas its data describes MUST be its `ispe` (an `iden` takes its input's size);
 /// - a grid's rows × columns MUST be its number of tiles (libheif's first `dimg` reference),
 ///   every tile MUST have one size, the tiles MUST cover the canvas, and every row and column
@@ -14,8 +14,9 @@
 /// more than its canvas.
 enum HEIFDerivedSizes {
     /// The most pixels the tiles or inputs of one derived image may hold in all: the default
-    /// decode pixel limit (``DecodeLimits/maxPixels``, one gigapixel).
-    static let maxDecodedPixels = DecodeLimits.default.maxPixels
+    /// decode pixel limit (TesseraImage's `DecodeLimits.maxPixels`, one gigapixel; a test
+    /// checks that they are the same).
+    static let maxDecodedPixels = 1_000_000_000
     /// The most item data read for a grid or overlay (an overlay has 8 or 16 bytes an input).
     static let maxItemData = 1 << 20
 

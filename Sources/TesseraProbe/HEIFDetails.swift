@@ -10,7 +10,7 @@ public struct HEIFDetails: Sendable, Equatable {
     /// transfer), or nil when the item has none.
     public var colourType: String?
     /// The bits a sample its coded images declare (their `hvcC` or `av1C`): 8, 10 or 12.
-    /// Deeper samples cost libheif twice the bytes a pixel (``DecodeMemory``).
+    /// Deeper samples cost libheif twice the bytes a pixel (TesseraImage's `DecodeMemory`).
     public var bitDepth: Int
     /// The picture libheif decodes before any transformation: the `ispe`, or the `ispe` turned
     /// back when an `irot` precedes it (``HEIFGeometry``), when a clean aperture makes it larger

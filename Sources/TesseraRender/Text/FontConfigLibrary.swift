@@ -8,7 +8,7 @@ import Foundation
 /// lookup holds one lock while it uses the configuration, so lookups MAY come from any thread and
 /// answer the same pattern with the same font as long as the process runs (fonts installed later
 /// are not seen). Nothing of fontconfig appears in a signature: its C module is an
-/// implementation-only import, as FreeType's is.
+/// internal import, as FreeType's is.
 package enum FontConfigLibrary {
     /// The configuration and the lock that serialises its use.
     // Unchecked: `config` is used only with `lock` held.

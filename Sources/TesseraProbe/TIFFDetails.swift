@@ -14,9 +14,9 @@ public struct TIFFDetails: Sendable, Equatable {
     public var pageCount: Int
     /// The width of a tile, or of the page for strips; 0 when unknown (the page's).
     public var chunkWidth: Int
-    /// The height of a tile, or the rows of a strip (RowsPerStrip, at most the page's height);
-    /// 0 when unknown (the page's). libtiff decodes a strip or a tile whole: ``DecodeMemory``
-    /// counts one strip, or one row of tiles.
+    /// The height of a tile, or the rows of a strip (RowsPerStrip, at most the page's height); 0
+    /// when unknown (the page's). libtiff decodes a strip or a tile whole: TesseraImage's
+    /// `DecodeMemory` counts one strip, or one row of tiles.
     public var chunkHeight: Int
 
     public init(photometric: Int, bitsPerSample: Int, samplesPerPixel: Int, compression: Int, isTiled: Bool, pageCount: Int,

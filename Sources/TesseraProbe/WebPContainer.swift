@@ -1,24 +1,24 @@
 /// A WebP file's RIFF container: `RIFF`, its size, `WEBP`, then chunks (a four-letter type, a
 /// little-endian size, the data padded to an even length). Chunks are found by offset; only the
 /// ones asked for are read.
-struct WebPContainer {
+package struct WebPContainer {
     /// One chunk: its type, where its data starts and how long it is.
-    struct Chunk: Equatable {
-        var type: String
-        var offset: Int
-        var size: Int
+    package struct Chunk: Equatable {
+        package var type: String
+        package var offset: Int
+        package var size: Int
     }
 
     /// The chunks, in file order (at most ``maximumChunks``: a real file has a handful, an
     /// animation one per frame, and only the first few matter).
-    let chunks: [Chunk]
+    package let chunks: [Chunk]
 
     /// Chunks looked at before the walk stops.
-    static let maximumChunks = 64
+    package static let maximumChunks = 64
 
     /// Walks the chunks of the WebP `reader` reads (positioned at the start).
     /// - Throws: ``ProbeError/truncated(offset:context:)``, ``ProbeError/corruptWebP(offset:reason:)``.
-    init(_ reader: inout ByteReader) throws(ProbeError) {
+    package init(_ reader: inout ByteReader) throws(ProbeError) {
         let header = try reader.bytes(12, "the RIFF header")
         guard Array(header[0..<4]) == Array("RIFF".utf8), Array(header[8..<12]) == Array("WEBP".utf8) else {
             throw .notAnImage
@@ -45,17 +45,17 @@ struct WebPContainer {
     }
 
     /// The first chunk of `type`.
-    func first(_ type: String) -> Chunk? { chunks.first { $0.type == type } }
+    package func first(_ type: String) -> Chunk? { chunks.first { $0.type == type } }
 
     /// A chunk's data, read through `source` (at most `limit` bytes; nil when the file is cut
     /// short or the chunk is larger).
-    static func data(of chunk: Chunk, in source: any ByteSource, limit: Int) throws(ProbeError) -> [UInt8]? {
+    package static func data(of chunk: Chunk, in source: any ByteSource, limit: Int) throws(ProbeError) -> [UInt8]? {
         guard chunk.size <= limit else { return nil }
         let bytes = try source.read(at: chunk.offset, count: chunk.size)
         return bytes.count == chunk.size ? bytes : nil
     }
 
-    static func littleEndian(_ bytes: ArraySlice<UInt8>) -> Int {
+    package static func littleEndian(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.reversed().reduce(0) { $0 << 8 | Int($1) }
     }
 }

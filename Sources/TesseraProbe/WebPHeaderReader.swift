@@ -6,7 +6,7 @@ enum WebPHeaderReader {
     /// EXIF and ICC chunks larger than this are not read (their facts are left out).
     static let metadataLimit = 4 << 20
 
-    static func read(_ reader: inout ByteReader, source: any ByteSource) throws(ProbeError) -> ImageInfo {
+    static func read(_ reader: inout ByteReader, source: any ByteSource, _ libraries: ProbeLibraries) throws(ProbeError) -> ImageInfo {
         let container = try WebPContainer(&reader)
         var width = 0, height = 0
         var details = WebPDetails(isLossless: false, hasAlpha: false, isAnimated: false)
@@ -54,7 +54,7 @@ enum WebPHeaderReader {
             EXIFFacts(tiffOrPrefixed: data).apply(to: &info)
         }
         if let iccp = container.first("ICCP"), let profile = try WebPContainer.data(of: iccp, in: source, limit: ICCProfileReader.maximumSize) {
-            info.colorProfile = ICCProfileReader.description(of: profile)
+            info.colorProfile = libraries.description(of: profile)
         }
         return info
     }

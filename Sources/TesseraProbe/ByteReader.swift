@@ -2,9 +2,9 @@
 ///
 /// Every read names what it is reading (`context`), so that running out of bytes becomes
 /// ``ProbeError/truncated(offset:context:)`` with a message a person understands.
-struct ByteReader {
+package struct ByteReader {
     /// How many bytes one refill of the window asks for.
-    static let chunkSize = 16 * 1024
+    package static let chunkSize = 16 * 1024
 
     private let source: any ByteSource
     /// The position of the next byte to read, from the start of the data.
@@ -12,16 +12,16 @@ struct ByteReader {
     private var window: [UInt8] = []
     private var windowStart = 0
 
-    init(_ source: any ByteSource, offset: Int = 0) {
+    package init(_ source: any ByteSource, offset: Int = 0) {
         self.source = source
         self.offset = offset
     }
 
     /// The total size, when the source knows it.
-    var count: Int? { source.count }
+    package var count: Int? { source.count }
 
     /// The next byte, or nil at the end of the data. Does not move the cursor.
-    mutating func peek() throws(ProbeError) -> UInt8? {
+    package mutating func peek() throws(ProbeError) -> UInt8? {
         let index = offset - windowStart
         if index >= 0, index < window.count { return window[index] }
         window = try source.read(at: offset, count: Self.chunkSize)
@@ -30,27 +30,27 @@ struct ByteReader {
     }
 
     /// The next byte.
-    mutating func byte(_ context: @autoclosure () -> String) throws(ProbeError) -> UInt8 {
+    package mutating func byte(_ context: @autoclosure () -> String) throws(ProbeError) -> UInt8 {
         guard let value = try peek() else { throw .truncated(offset: offset, context: context()) }
         offset += 1
         return value
     }
 
     /// The next two bytes as a big-endian number.
-    mutating func uint16(_ context: @autoclosure () -> String) throws(ProbeError) -> Int {
+    package mutating func uint16(_ context: @autoclosure () -> String) throws(ProbeError) -> Int {
         let high = try byte(context())
         let low = try byte(context())
         return Int(high) << 8 | Int(low)
     }
 
     /// The next four bytes as a big-endian number.
-    mutating func uint32(_ context: @autoclosure () -> String) throws(ProbeError) -> UInt32 {
+    package mutating func uint32(_ context: @autoclosure () -> String) throws(ProbeError) -> UInt32 {
         let bytes = try self.bytes(4, context())
         return bytes.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// Exactly `count` bytes.
-    mutating func bytes(_ count: Int, _ context: @autoclosure () -> String) throws(ProbeError) -> [UInt8] {
+    package mutating func bytes(_ count: Int, _ context: @autoclosure () -> String) throws(ProbeError) -> [UInt8] {
         guard count > 0 else { return [] }
         let index = offset - windowStart
         if index >= 0, index + count <= window.count {
@@ -67,7 +67,7 @@ struct ByteReader {
 
     /// Moves the cursor `count` bytes forward without reading them.
     /// - Throws: ``ProbeError/truncated(offset:context:)`` when fewer bytes remain.
-    mutating func skip(_ count: Int, _ context: @autoclosure () -> String) throws(ProbeError) {
+    package mutating func skip(_ count: Int, _ context: @autoclosure () -> String) throws(ProbeError) {
         guard count > 0 else { return }
         let target = offset + count
         if let total = source.count {

@@ -2,6 +2,8 @@ internal import CFreeType
 
 /// One FreeType face loaded from a file, with its own FT_Library: glyph indices, design-unit
 /// advances and kerning (the renderer adds anti-aliased glyph bitmaps at subpixel offsets).
+/// TesseraText's ``FontMetrics`` reads the same indices, advances and kerning in Swift, for
+/// measuring text without FreeType.
 ///
 /// Not thread-safe (FreeType faces are not); its owner serialises calls. Both the face and the
 /// library are freed in `deinit`.
@@ -16,9 +18,8 @@ package final class FontFace {
     package let hasKerning: Bool
     /// Whether the face's style is bold.
     package let isBold: Bool
-    // FreeType's handles, stored untyped so that no stored property has a C type: FreeType's C
-    // module is an implementation-only import, and a module that loads TesseraText (through
-    // `import UIKit`, from a package that knows nothing of FreeType) need not find its headers.
+    // FreeType's handles, stored untyped so that no declaration visible outside this module has
+    // a C type: FreeType's C module is an internal import.
     private let libraryHandle: OpaquePointer
     /// The FreeType face (an `FT_Face`), for the renderer's glyph bitmaps.
     package let faceHandle: UnsafeMutableRawPointer

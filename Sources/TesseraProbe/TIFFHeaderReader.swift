@@ -7,7 +7,7 @@ enum TIFFHeaderReader {
     static let widthTag = 256, heightTag = 257, bitsTag = 258, compressionTag = 259, photometricTag = 262
     static let samplesTag = 277, rowsPerStripTag = 278, tileWidthTag = 322, tileHeightTag = 323, iccTag = 34675
 
-    static func read(_ source: any ByteSource) throws(ProbeError) -> ImageInfo {
+    static func read(_ source: any ByteSource, _ libraries: ProbeLibraries) throws(ProbeError) -> ImageInfo {
         let head = try source.read(at: 0, count: 8)
         if head.count >= 4, head[2] == 0x2B || head[3] == 0x2B {
             throw .corruptTIFF(offset: 2, reason: "BigTIFF (64-bit offsets) is not read")
@@ -45,7 +45,7 @@ enum TIFFHeaderReader {
         if let entry = tiff.entry(iccTag, inIFDAt: first), let count = tiff.uint32(at: entry.offset + 4).map(Int.init),
            count > 4, count <= ICCProfileReader.maximumSize, let at = tiff.uint32(at: entry.offset + 8).map(Int.init),
            let profile = tiff.bytes(at: at, count: count) {
-            info.colorProfile = ICCProfileReader.description(of: profile)
+            info.colorProfile = libraries.description(of: profile)
         }
         return info
     }

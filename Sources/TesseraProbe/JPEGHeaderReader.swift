@@ -8,7 +8,7 @@
 /// Like libjpeg, it tolerates fill bytes (runs of 0xFF) before a marker and skips stray bytes
 /// between segments.
 enum JPEGHeaderReader {
-    static func read(_ reader: inout ByteReader) throws(ProbeError) -> ImageInfo {
+    static func read(_ reader: inout ByteReader, _ libraries: ProbeLibraries) throws(ProbeError) -> ImageInfo {
         let soi = try reader.bytes(2, "the JPEG start-of-image marker")
         guard soi == [0xFF, JPEGMarker.soi] else { throw .notAnImage }
 
@@ -26,7 +26,7 @@ enum JPEGHeaderReader {
                                          orientation: orientation ?? .up, adobeTransform: adobeTransform)
                 info.captureDate = captureDate
                 info.camera = camera
-                info.colorProfile = ICCProfileReader.profile(fromAPP2: iccChunks).flatMap(ICCProfileReader.description(of:))
+                info.colorProfile = libraries.description(of: ICCProfileReader.profile(fromAPP2: iccChunks))
                 info.isTesseraSheet = marked
                 return info
             }
