@@ -20,7 +20,12 @@
 
 // MARK: - Coefficient arrays holding DC values only
 
-/// libjpeg sees this only through the jvirt_barray_ptr it is handed back.
+/// libjpeg sees this only through the jvirt_barray_ptr it is handed back. The name is
+/// libjpeg-turbo's private one (jmemmgr.c), and this file relies on how its coefficient
+/// controller asks for and walks these arrays (jdcoefct.c: one request a component, in order,
+/// pre-zeroed, at most max_access rows at a time). That was checked for the libjpeg-turbo
+/// versions the Swift side lists (JPEGDCOnlyLayout.checkedVersions); compiled against any
+/// other, the decode plan never asks for a DC-only decode and this file is not used.
 struct jvirt_barray_control {
     JDIMENSION rows, blocks_per_row, max_access;
     JCOEF *dc;                    // rows × blocks_per_row DC values, zero until written
@@ -60,6 +65,7 @@ static void dc_realize(j_common_ptr cinfo) {
         array->dc = (*cinfo->mem->alloc_large)(cinfo, JPOOL_IMAGE, values * sizeof(JCOEF));
         memset(array->dc, 0, values * sizeof(JCOEF));
         array->window = (*cinfo->mem->alloc_barray)(cinfo, JPOOL_IMAGE, array->blocks_per_row, array->max_access);
+        state->bytes += (double)values * sizeof(JCOEF) + (double)array->blocks_per_row * array->max_access * sizeof(JBLOCK);
     }
 }
 
@@ -339,6 +345,10 @@ void tessera_dc_only_install(j_decompress_ptr cinfo, tessera_dc_only *state, uns
     filter->pub.term_source = filter_term;
     cinfo->src = &filter->pub;
     state->filter = filter;
+}
+
+double tessera_dc_only_bytes(const tessera_dc_only *state) {
+    return state->bytes;
 }
 
 int tessera_dc_only_dropped_scans(const tessera_dc_only *state) {

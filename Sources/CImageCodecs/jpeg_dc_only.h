@@ -22,6 +22,7 @@ typedef struct {
     void (*realize)(j_common_ptr);
     JBLOCKARRAY (*access)(j_common_ptr, jvirt_barray_ptr, JDIMENSION, JDIMENSION, boolean);
     tessera_dc_filter *filter;
+    double bytes;    // DC values and windows allocated
 } tessera_dc_only;
 
 /// The components libjpeg will decode with its 1×1 IDCT at the scale set in `cinfo` (a bit
@@ -32,6 +33,9 @@ unsigned tessera_dc_only_components(j_decompress_ptr cinfo);
 /// scan: AC scans of the components in `mask` are dropped and their coefficients kept as DC
 /// values only; block smoothing is turned off. `state` must outlive the decompression.
 void tessera_dc_only_install(j_decompress_ptr cinfo, tessera_dc_only *state, unsigned mask);
+
+/// The bytes of DC values and block windows allocated for the components in the mask.
+double tessera_dc_only_bytes(const tessera_dc_only *state);
 
 /// How many scans the filter has dropped so far.
 int tessera_dc_only_dropped_scans(const tessera_dc_only *state);

@@ -40,6 +40,9 @@ struct tessera_jpeg_decoder {
     /// The DC-only decode of a progressive file at 1/8 (jpeg_dc_only.c), when it was used.
     tessera_dc_only dc_only;
     int dc_only_used;
+    /// libjpeg's own request_virt_barray, wrapped to count what it is asked for.
+    jvirt_barray_ptr (*request_barray)(j_common_ptr, int, boolean, JDIMENSION, JDIMENSION, JDIMENSION);
+    double coefficient_bytes;
 };
 
 static void shim_error_exit(j_common_ptr cinfo) {
@@ -183,7 +186,16 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
     return TESSERA_STATUS_OK;
 }
 
-tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths, int dc_only,
+/// libjpeg's block arrays, counted: each holds rows × blocks_per_row blocks, in memory (the
+/// shim installs no backing store).
+static jvirt_barray_ptr counting_request(j_common_ptr cinfo, int pool_id, boolean pre_zero, JDIMENSION blocks_per_row,
+                                         JDIMENSION rows, JDIMENSION max_access) {
+    tessera_jpeg_decoder *decoder = (tessera_jpeg_decoder *)cinfo;   // cinfo is the first member
+    decoder->coefficient_bytes += (double)blocks_per_row * (double)rows * (double)sizeof(JBLOCK);
+    return decoder->request_barray(cinfo, pool_id, pre_zero, blocks_per_row, rows, max_access);
+}
+
+tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths, unsigned dc_only_components,
                                           int *out_width, int *out_height) {
     *out_width = 0;
     *out_height = 0;
@@ -218,13 +230,21 @@ tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int sca
     }
     cinfo->scale_num = (unsigned int)scale_eighths;
     cinfo->scale_denom = 8;
-    // The first scan's header has been read: it must be a DC scan for the filter to start in it.
-    if (dc_only && scale_eighths == 1 && cinfo->progressive_mode && cinfo->Ss == 0) {
-        unsigned mask = tessera_dc_only_components(cinfo);
-        if (mask != 0) {
-            tessera_dc_only_install(cinfo, &decoder->dc_only, mask);
-            decoder->dc_only_used = 1;
+    decoder->request_barray = cinfo->mem->request_virt_barray;
+    cinfo->mem->request_virt_barray = counting_request;
+    if (dc_only_components != 0) {
+        // The plan's decision, checked against the file as libjpeg reads it: the first scan's
+        // header has been read, and it must be a DC scan for the filter to start in it.
+        unsigned mask = scale_eighths == 1 && cinfo->progressive_mode && cinfo->Ss == 0 ? tessera_dc_only_components(cinfo) : 0;
+        if (mask != dc_only_components) {
+            char text[TESSERA_MESSAGE_LENGTH];
+            snprintf(text, sizeof text, "the decode plan reads components 0x%x from their DC scans, libjpeg would give 0x%x",
+                     dc_only_components, mask);
+            tessera_diagnostics_set_message(&decoder->diagnostics, text);
+            return TESSERA_STATUS_ERROR;
         }
+        tessera_dc_only_install(cinfo, &decoder->dc_only, mask);
+        decoder->dc_only_used = 1;
     }
     jpeg_start_decompress(cinfo);
     decoder->started = 1;
@@ -334,6 +354,10 @@ tessera_status tessera_jpeg_decoder_read_rgba(tessera_jpeg_decoder *decoder, uin
     jpeg_finish_decompress(cinfo);
     decoder->started = 0;
     return TESSERA_STATUS_OK;
+}
+
+double tessera_jpeg_decoder_coefficient_bytes(const tessera_jpeg_decoder *decoder) {
+    return decoder->coefficient_bytes + (decoder->dc_only_used ? tessera_dc_only_bytes(&decoder->dc_only) : 0);
 }
 
 int tessera_jpeg_decoder_dropped_scans(const tessera_jpeg_decoder *decoder) {

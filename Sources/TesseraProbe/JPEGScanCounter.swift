@@ -19,15 +19,18 @@ public enum JPEGScanCounter {
         try survey(source).scans
     }
 
-    /// The scans of the JPEG `source` reads, from its start to EOI or the end of the bytes.
-    public static func survey(_ source: some ByteSource) throws(ProbeError) -> JPEGScanSurvey {
+    /// The scans of the JPEG `source` reads, from its start to EOI or the end of the bytes; with
+    /// `stopsAtSingleScan`, up to the first scan's header when that scan alone holds the image
+    /// (a sequential frame whose first scan has all its components): ``JPEGScanSurvey/scans``
+    /// is then 1 and ``JPEGScanSurvey/reachesEnd`` false, the rest of the file unread.
+    public static func survey(_ source: some ByteSource, stopsAtSingleScan: Bool = false) throws(ProbeError) -> JPEGScanSurvey {
         var reader = ChunkedReader(source: source)
         var survey = JPEGScanSurvey(scans: 0, reachesEnd: false, refinesLowCoefficients: false)
         // Per component identifier of the frame: the last successive-approximation bit (Al)
         // each of coefficients 0–9 has been refined to, -1 before any scan covers it (libjpeg's
         // coef_bits, of which block smoothing looks at these ten).
         var lowBits: [UInt8: [Int]] = [:]
-        var sawFrame = false
+        var sawFrame = false, frameComponents = 0
         func finished() -> JPEGScanSurvey {
             var result = survey
             result.refinesLowCoefficients = survey.reachesEnd && !lowBits.isEmpty
@@ -57,11 +60,21 @@ public enum JPEGScanCounter {
                 reader.skip(length - body.count)
                 if byte == 0xDA {
                     survey.scans += 1
+                    if survey.scans == 1 {
+                        survey.firstScanComponents = body.first.map(Int.init) ?? 0
+                        survey.firstScanIsDC = body.count >= 2 + 2 * survey.firstScanComponents
+                            && body[1 + 2 * survey.firstScanComponents] == 0
+                        if stopsAtSingleScan, !survey.isProgressive, survey.firstScanComponents >= frameComponents {
+                            return survey
+                        }
+                    }
                     Self.refine(&lowBits, scanHeader: body)
                 } else {
                     sawFrame = true
+                    survey.isProgressive = [0xC2, 0xC6, 0xCA, 0xCE].contains(byte)
                     // P, Y, X, Nf, then three bytes a component: identifier, sampling factors, table.
                     let count = body.count > 5 ? Int(body[5]) : 0
+                    frameComponents = count
                     for index in 0..<count where 6 + 3 * index < body.count {
                         lowBits[body[6 + 3 * index]] = Array(repeating: -1, count: 10)
                     }
@@ -98,6 +111,19 @@ public struct JPEGScanSurvey: Sendable, Equatable {
     /// coefficients 0–9 down to the last bit: libjpeg then applies no block smoothing (which
     /// estimates the coefficients a progressive file has not delivered yet).
     public var refinesLowCoefficients: Bool
+    /// The frame is progressive (SOF2, SOF6, SOF10 or SOF14).
+    public var isProgressive = false
+    /// The components of the first scan (0 when there is none).
+    public var firstScanComponents = 0
+    /// The first scan holds DC coefficients (its Ss is 0): a DC-only decode can start in it.
+    public var firstScanIsDC = false
+
+    /// Whether libjpeg reads the image in several scans, buffering its coefficients: a
+    /// progressive frame, or a sequential one whose first scan lacks some components
+    /// (libjpeg's `jpeg_has_multiple_scans`). `frameComponents` is the frame's count.
+    public func hasMultipleScans(frameComponents: Int) -> Bool {
+        isProgressive || (firstScanComponents > 0 && firstScanComponents < frameComponents)
+    }
 }
 
 /// Bytes of a ``ByteSource`` one at a time, read 64 KiB at a time; skipping is free.

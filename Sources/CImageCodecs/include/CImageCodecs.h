@@ -16,6 +16,10 @@
 /// The libjpeg API version the shim was compiled against (e.g. 62 or 80).
 int tessera_jpeg_lib_version(void);
 
+/// The libjpeg-turbo version the shim was compiled against, as jconfig.h's
+/// LIBJPEG_TURBO_VERSION_NUMBER gives it (2001005 for 2.1.5); 0 for another libjpeg.
+int tessera_jpeg_turbo_version(void);
+
 /// The libpng version string the shim is linked against (e.g. "1.6.39").
 const char *tessera_png_lib_version(void);
 
@@ -142,12 +146,18 @@ tessera_status tessera_jpeg_decoder_read_header(tessera_jpeg_decoder *decoder, t
 
 /// Starts decompression with DCT scaling `scale_eighths`/8 (1 … 8) and reports the output size.
 /// Output is always RGBA, alpha 255 (grey is replicated; CMYK and YCCK are converted).
-/// `dc_only` non-zero, at 1/8 on a progressive file: the components libjpeg decodes with its
-/// 1×1 IDCT are read from their DC scans alone and held as DC values (jpeg_dc_only.c); the
-/// caller allows it only where that gives the full decode's pixels (a complete file whose scans
-/// refine every coefficient 0–9 to the last bit), since block smoothing is turned off.
-tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths, int dc_only,
+/// `dc_only_components` non-zero (bit i: component i), at 1/8 on a progressive file whose first
+/// scan is a DC scan: those components are read from their DC scans alone and held as DC values
+/// (jpeg_dc_only.c). The caller's decode plan decides it (where that gives the full decode's
+/// pixels: a complete file whose scans refine every coefficient 0–9 to the last bit, since block
+/// smoothing is turned off); the shim only checks that the file and libjpeg agree — the mask
+/// MUST be the components libjpeg decodes with its 1×1 IDCT — and returns ERROR when they do not.
+tessera_status tessera_jpeg_decoder_start(tessera_jpeg_decoder *decoder, int scale_eighths, unsigned dc_only_components,
                                           int *out_width, int *out_height);
+
+/// The bytes of coefficient arrays the decode allocated so far: libjpeg's full arrays, and the
+/// DC values and windows of the DC-only decode (0 for a file read in one scan).
+double tessera_jpeg_decoder_coefficient_bytes(const tessera_jpeg_decoder *decoder);
 
 /// The AC scans a DC-only decode has left out so far (0 when it was not used).
 int tessera_jpeg_decoder_dropped_scans(const tessera_jpeg_decoder *decoder);

@@ -5,7 +5,7 @@
 /// allocated (and handed to the codec libraries where they take limits: libpng's
 /// `png_set_user_limits`, libheif's, LibRaw's `max_raw_memory_mb`):
 /// - **Decode memory**: the bytes the decode will actually allocate, estimated from the header
-///   by ``DecodeMemory/decode(of:fileBytes:minimum:)`` *after* DCT scaling or block averaging —
+///   by the file's ``DecodePlan`` (``DecodePlan/decodeBytes``) *after* DCT scaling or block averaging —
 ///   a 64000×3500 panorama thumbnailed at 1/8 holds 8000×438 pixels, not 224 million — with
 ///   whatever the codec must keep at full size (a progressive JPEG's coefficients for every
 ///   stored pixel, libheif's full-size planes, an interlaced PNG) counted in full.
@@ -25,8 +25,8 @@ public struct DecodeLimits: Sendable, Equatable {
     /// The largest stored pixel count accepted, whatever the decode's scale: a hard cap for
     /// hostile headers. Default ``PictureLimits/maximumPixels``, one gigapixel (a 64000×3500 panorama is 224 megapixels).
     public var maxPixels: Int { didSet { maxPixels = max(1, maxPixels) } }
-    /// The most bytes one decode may allocate, as ``DecodeMemory/decode(of:fileBytes:minimum:)``
-    /// estimates them from the header for the scale asked. Default 1 GiB (a 200-megapixel
+    /// The most bytes one decode may allocate, as the file's ``DecodePlan`` counts them
+    /// (``DecodePlan/decodeBytes``) for the scale asked. Default 1 GiB (a 200-megapixel
     /// photo decoded at full size needs 800 MB).
     public var maxDecodeBytes: Int { didSet { maxDecodeBytes = max(1, maxDecodeBytes) } }
     /// The largest file read into memory. Default 1 GiB.
@@ -85,18 +85,17 @@ public struct DecodeLimits: Sendable, Equatable {
     }
 
     /// Throws ``DecodeError/tooLarge(width:height:limit:)`` when decoding the image `info`
-    /// describes at the scale covering `minimum` would allocate more than ``maxDecodeBytes``, by
-    /// a decoder whose ``DecodeOptions/dcOnlyMinimumPixels`` is `dcOnlyMinimumPixels`.
-    /// A TIFF whose one strip or row of tiles is alone above the limit is refused by its size,
-    /// ``DecodeError/tiffChunkTooLarge(chunk:tiled:across:bytes:limit:)``.
-    func checkDecode(of info: ImageInfo, fileBytes: Int, minimum: PixelSize?, dcOnlyMinimumPixels: Int) throws(DecodeError) {
+    /// describes by `plan` would allocate more than ``maxDecodeBytes`` (its
+    /// ``DecodePlan/decodeBytes``). A TIFF whose one strip or row of tiles is alone above the
+    /// limit is refused by its size, ``DecodeError/tiffChunkTooLarge(chunk:tiled:across:bytes:limit:)``.
+    func checkDecode(of info: ImageInfo, plan: DecodePlan) throws(DecodeError) {
         if case .tiff(let tiff) = info.details {
             let chunks = TIFFChunkMemory(tiff, stored: PixelSize(width: info.width, height: info.height))
             if chunks.bytes > maxDecodeBytes {
                 throw .tiffChunkTooLarge(chunk: chunks.chunk, tiled: chunks.tiled, across: chunks.across, bytes: chunks.bytes, limit: maxDecodeBytes)
             }
         }
-        if DecodeMemory.decode(of: info, fileBytes: fileBytes, minimum: minimum, dcOnlyMinimumPixels: dcOnlyMinimumPixels) > maxDecodeBytes {
+        if plan.decodeBytes > maxDecodeBytes {
             throw .tooLarge(width: info.width, height: info.height, limit: .decodeBytes(maxDecodeBytes))
         }
     }

@@ -24,6 +24,9 @@ public struct DecodeOptions: Sendable, Equatable {
     /// instead of 128. Smaller files are decoded in full, which costs little and reports damage
     /// in every scan; `Int.max` decodes every file in full.
     public var dcOnlyMinimumPixels = 2_000_000
+    /// The libjpeg-turbo version the decode plan takes the C shim to be built against
+    /// (``JPEGDCOnlyLayout``); tests set another to check the fallback to the full decode.
+    var jpegLibraryVersion = JPEGDCOnlyLayout.builtVersion
 
     /// Options for a full-size (or at least `minimumSize`) decode within `limits`.
     public init(minimumSize: PixelSize? = nil, limits: DecodeLimits = .default, strict: Bool = false) {

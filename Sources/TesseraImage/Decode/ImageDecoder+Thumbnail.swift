@@ -29,9 +29,30 @@ extension ImageDecoder {
         try thumbnail(.memory(bytes), width: width, height: height, mode: mode, resampler: resampler)
     }
 
+    /// The plan this decoder follows for a thumbnail of the file at `path` (see
+    /// ``thumbnail(fileAt:width:height:mode:resampler:)``): its header probed and, for a JPEG,
+    /// its scans surveyed, nothing decoded. Its ``DecodePlan/peakBytes`` is what a sheet admits
+    /// under its memory budget.
+    /// - Throws: ``DecodeError``, as the thumbnail would before decoding.
+    public func thumbnailPlan(fileAt path: String, width: Int, height: Int? = nil, mode: AspectMode = .fill) throws(DecodeError) -> DecodePlan {
+        precondition(width > 0 && (height ?? 1) > 0, "a thumbnail needs a positive size")
+        let input = try CodecInput.open(path, limit: options.limits.maxFileBytes)
+        let info = try Self.probe(input.source)
+        let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
+        return DecodePlan.thumbnail(of: info, fileBytes: input.source.count ?? 0,
+                                    geometry: ThumbnailPlan(display: display, width: width, height: height, mode: mode),
+                                    scans: try Self.scans(of: info, in: input.source), options: options)
+    }
+
     /// A thumbnail of `input`; see ``thumbnail(fileAt:width:height:mode:resampler:)``.
     func thumbnail(_ input: CodecInput, width: Int, height: Int?, mode: AspectMode,
                    resampler: Resampler) throws(DecodeError) -> DecodedImage {
+        try thumbnailFollowingPlan(input, width: width, height: height, mode: mode, resampler: resampler).image
+    }
+
+    /// A thumbnail of `input`, and the plan its decode followed (resampling included).
+    func thumbnailFollowingPlan(_ input: CodecInput, width: Int, height: Int?, mode: AspectMode,
+                                resampler: Resampler) throws(DecodeError) -> (image: DecodedImage, plan: DecodePlan) {
         precondition(width > 0 && (height ?? 1) > 0, "a thumbnail needs a positive size")
         let info = try Self.probe(input.source)
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
@@ -47,7 +68,8 @@ extension ImageDecoder {
 
         var decoder = self
         decoder.options.minimumSize = plan.minimumDecodeSize
-        var image = try decoder.decode(input, info: info)
+        let (decodedImage, decodePlan) = try decoder.decodeFollowingPlan(input, info: info)
+        var image = decodedImage
         let decoded = PixelSize(width: image.pixels.width, height: image.pixels.height)
         if image.scale == .full, decoded != display {
             // A picture decoded at another size than its header said (a HEIF whose coded
@@ -57,7 +79,7 @@ extension ImageDecoder {
         }
         let region = plan.region(scaledBy: image.scale)
         image.pixels = resampler.resample(image.pixels, region: region, to: plan.output)
-        return image
+        return (image, decodePlan.resampled(to: plan.output))
     }
 }
 

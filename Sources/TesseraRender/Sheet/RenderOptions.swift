@@ -25,8 +25,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var lookaheadRows: Int
     /// Limits and strictness of photo decoding.
     public var decoding: DecodeOptions
-    /// Bytes the photos being decoded at once may hold, as estimated from their headers
-    /// (`DecodeMemory`): workers wait rather than go over it, and a photo that needs more on
+    /// Bytes the photos being decoded at once may hold, as each photo's decode plan counts them
+    /// (`ImageDecoder.thumbnailPlan`, the plan its decoder follows): workers wait rather than go over it, and a photo that needs more on
     /// its own is decoded alone. 64 MB by default (`tessera sheet --memory-limit`).
     public var memoryLimit: Int = RenderOptions.defaultMemoryLimit
     /// The default ``memoryLimit``: 64 MB, so that with the rest of a sheet's needs the

@@ -12,8 +12,8 @@ import TesseraImage
 /// Each decode is a pure function of its job, so the pixels, and the PNG, are the same whatever
 /// the pool.
 ///
-/// Decodes are also admitted by memory: a task estimates a job's peak from the header
-/// (``DecodeMemory``), and the decode is handed to the pool only when the estimates of the
+/// Decodes are also admitted by memory: a task takes a job's peak from its decode plan
+/// (``ImageDecoder/thumbnailPlan(fileAt:width:height:mode:)``), and the decode is handed to the pool only when the estimates of the
 /// decodes running stay within the budget, in job order; a job over the budget on its own runs
 /// alone. So two 24-MP progressive JPEGs decoded above 1/8 (72 MB of coefficients each) are not
 /// decoded side by side under a 64 MB budget, whatever the number of threads; at 1/8 they are
@@ -210,13 +210,10 @@ final class ThumbnailPipeline: Sendable {
         })
     }
 
-    /// The job's decode memory from its header (``DecodeMemory``); 0 when the header cannot be
-    /// read, as the decode will then stop at once with the same error.
+    /// The job's peak memory: its thumbnail plan's (``ImageDecoder/thumbnailPlan(fileAt:width:height:mode:)``,
+    /// the plan the decode then follows); 0 when the header cannot be read, as the decode will
+    /// then stop at once with the same error.
     private func estimatedMemory(of job: Job) -> Int {
-        guard let info = try? ImageProbe.probe(fileAt: job.path) else { return 0 }
-        var status = stat()
-        let fileBytes = stat(job.path, &status) == 0 ? Int(status.st_size) : 0
-        return DecodeMemory.thumbnail(of: info, fileBytes: fileBytes, width: job.size.width, height: job.size.height,
-                                      mode: job.mode, dcOnlyMinimumPixels: decoder.options.dcOnlyMinimumPixels)
+        (try? decoder.thumbnailPlan(fileAt: job.path, width: job.size.width, height: job.size.height, mode: job.mode))?.peakBytes ?? 0
     }
 }

@@ -16,8 +16,14 @@ struct ProgressiveDCOnlyTests {
     }
 
     static func decode(_ folder: String, _ name: String, options: DecodeOptions) throws -> RawDecode {
-        let input = try CodecInput.open(Fixtures.path(folder, name), limit: options.limits.maxFileBytes)
-        return try JPEGDecoder.decode(input, minimum: options.minimumSize, options: options)
+        try decode(path: Fixtures.path(folder, name), options: options).raw
+    }
+
+    /// The file's plan (its scans surveyed) and the JPEG decoder's result following it.
+    static func decode(path: String, options: DecodeOptions) throws -> (raw: RawDecode, plan: DecodePlan) {
+        let input = try CodecInput.open(path, limit: options.limits.maxFileBytes)
+        let (plan, scans) = try ImageDecoder(options: options).plan(input, info: ImageDecoder.probe(input.source))
+        return (try JPEGDecoder.decode(input, plan: plan, scans: scans, options: options), plan)
     }
 
     @Test("each progressive twin decodes at 1/8 to its baseline's pixels, with its AC scans unread",
@@ -111,27 +117,43 @@ struct ProgressiveDCOnlyTests {
         #expect(whole.scans == 10)
         #expect(whole.reachesEnd)
         #expect(whole.refinesLowCoefficients)
-        #expect(try survey("p444-truncated.jpg") == JPEGScanSurvey(scans: 6, reachesEnd: false, refinesLowCoefficients: false))
+        #expect(whole.isProgressive && whole.firstScanComponents == 3 && whole.firstScanIsDC)
+        #expect(try survey("p444-truncated.jpg") == JPEGScanSurvey(scans: 6, reachesEnd: false, refinesLowCoefficients: false,
+                                                                   isProgressive: true, firstScanComponents: 3, firstScanIsDC: true))
         // A progression that stops before the last bit of the AC coefficients: libjpeg smooths.
         let dcOnlyScript = JPEGBytes.soi + JPEGBytes.frame(0xC2, width: 8, height: 8, components: 1)
             + JPEGBytes.segment(0xDA, [1, 1, 0, 0, 0, 0]) + [0x12] + JPEGBytes.segment(0xDA, [1, 1, 0, 1, 63, 0x01]) + [0x34] + JPEGBytes.eoi
         #expect(try JPEGScanCounter.survey(MemoryByteSource(dcOnlyScript))
-                == JPEGScanSurvey(scans: 2, reachesEnd: true, refinesLowCoefficients: false))
+                == JPEGScanSurvey(scans: 2, reachesEnd: true, refinesLowCoefficients: false, isProgressive: true,
+                                  firstScanComponents: 1, firstScanIsDC: true))
     }
 
     @Test("the memory estimate: 2 bytes a block for the components read from DC scans at 1/8, 128 for the others")
-    func memoryEstimate() {
+    func memoryEstimate() throws {
         let factors = [JPEGSampling(horizontal: 2, vertical: 2), JPEGSampling(horizontal: 1, vertical: 1), JPEGSampling(horizontal: 1, vertical: 1)]
         let jpeg = JPEGDetails(frameType: 2, components: 3, bitDepth: 8, adobeTransform: nil, samplesPerPixel: 1.5, sampling: factors)
         let stored = PixelSize(width: 6000, height: 4000)
+        let blocks = try #require(JPEGBlocks(jpeg, stored: stored))
+        #expect(blocks.oneByOneComponents == 0b001)
         // Luma 750 × 500 blocks (DC values, and a window of 5 × 2 rows of blocks); chroma 375 × 250 blocks each, in full.
-        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 1)
-                == 750 * 500 * 2 + 750 * 10 * 128 + 2 * 375 * 250 * 128)
-        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 2) == (750 * 500 + 2 * 375 * 250) * 128)
+        #expect(blocks.bytes(dcOnly: 0b001) == 750 * 500 * 2 + 750 * 10 * 128 + 2 * 375 * 250 * 128)
+        #expect(blocks.bytes(dcOnly: 0) == (750 * 500 + 2 * 375 * 250) * 128)
+        let survey = JPEGScanSurvey(scans: 10, reachesEnd: true, refinesLowCoefficients: true, isProgressive: true,
+                                    firstScanComponents: 3, firstScanIsDC: true)
+        func plan(_ minimum: PixelSize, dcOnlyMinimumPixels: Int = DecodeOptions().dcOnlyMinimumPixels, stored: PixelSize = stored) -> DecodePlan {
+            var options = DecodeOptions()
+            options.dcOnlyMinimumPixels = dcOnlyMinimumPixels
+            return DecodePlan.jpeg(jpeg, stored: stored, orientation: .up, minimum: minimum, scans: survey, options: options)
+        }
+        #expect(plan(PixelSize(width: 750, height: 500)).path == .dcOnly(components: 0b001))
+        #expect(plan(PixelSize(width: 750, height: 500)).codecBytes == blocks.bytes(dcOnly: 0b001))
+        #expect(plan(PixelSize(width: 751, height: 500)).path == .coefficients)   // 2/8
         // A decoder told to read every scan is counted at its full arrays.
-        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: stored, eighths: 1, dcOnlyMinimumPixels: .max)
-                == (750 * 500 + 2 * 375 * 250) * 128)
+        #expect(plan(PixelSize(width: 750, height: 500), dcOnlyMinimumPixels: .max).codecBytes == blocks.bytes(dcOnly: 0))
         let small = PixelSize(width: 1000, height: 1000)   // under two megapixels: decoded in full
-        #expect(DecodeMemory.progressiveCoefficientBytes(jpeg, stored: small, eighths: 1) == (126 * 126 + 2 * 63 * 63) * 128)
+        #expect(plan(PixelSize(width: 125, height: 125), stored: small).codecBytes == (126 * 126 + 2 * 63 * 63) * 128)
+        // From the header alone (no survey), a progressive file counts at its full arrays.
+        #expect(DecodePlan.jpeg(jpeg, stored: stored, orientation: .up, minimum: PixelSize(width: 750, height: 500), scans: nil,
+                                options: DecodeOptions()).path == .coefficients)
     }
 }

@@ -13,12 +13,18 @@ struct TIFFHostileTests {
                                   chunks: [TIFFFileBytes.zlibRuns([(0, width * height)])])
     }
 
+    /// The decode plan of the TIFF `bytes` at the scale covering `minimum`.
+    static func plan(_ bytes: [UInt8], minimum: PixelSize?) throws -> DecodePlan {
+        let input = CodecInput.memory(bytes)
+        return try ImageDecoder(options: DecodeOptions(minimumSize: minimum)).plan(input, info: ImageDecoder.probe(input.source)).plan
+    }
+
     @Test("one deflate strip of 4096 rows is read and inflated once, not once for each 64-row band",
           arguments: [false, true])
     func oneBigChunkReadOnce(tiled: Bool) throws {
         let bytes = Self.zeros(width: 4096, height: 4096, tiled: tiled)
         var work = TIFFDecoder.Work()
-        let raw = try TIFFDecoder.decode(.memory(bytes), minimum: PixelSize(width: 256, height: 256), options: DecodeOptions(), work: &work)
+        let raw = try TIFFDecoder.decode(.memory(bytes), plan: Self.plan(bytes, minimum: PixelSize(width: 256, height: 256)), options: DecodeOptions(), work: &work)
         // Before: 64 bands each read the whole compressed strip again (4.1 MB of input for a 65 KB file).
         #expect(work.bytesRead <= bytes.count, "read \(work.bytesRead) bytes of a \(bytes.count)-byte file")
         #expect(work.chunksDecoded == 1)
@@ -31,7 +37,7 @@ struct TIFFHostileTests {
         let strips = (0..<64).map { _ in TIFFFileBytes.zlibRuns([(200, 512 * 64)]) }
         let bytes = TIFFFileBytes.tiff(width: 512, height: 4096, compression: 8, layout: .strips(rows: 64), chunks: strips)
         var work = TIFFDecoder.Work()
-        let raw = try TIFFDecoder.decode(.memory(bytes), minimum: nil, options: DecodeOptions(), work: &work)
+        let raw = try TIFFDecoder.decode(.memory(bytes), plan: Self.plan(bytes, minimum: nil), options: DecodeOptions(), work: &work)
         #expect(work.chunksDecoded == 64)
         #expect(raw.pixels[511, 4095] == RGBA8(200, 200, 200))
     }

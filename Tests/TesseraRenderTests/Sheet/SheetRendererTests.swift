@@ -261,11 +261,9 @@ struct SheetRendererTests {
         #expect(results[0].image == results[1].image)
         #expect(results[0].report.photosDrawn == names.count && results[0].report.failures.isEmpty)
         #expect(results[0].report.peakDecodesAtOnce == 1)
-        // The largest single estimate, each photo's own, is what a limit of 1 byte lets through.
+        // The largest single plan, each photo's own, is what a limit of 1 byte lets through.
         let single = try names.map { name in
-            let path = RenderFixtures.sample(name)
-            let bytes = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
-            return DecodeMemory.thumbnail(of: try ImageProbe.probe(fileAt: path), fileBytes: bytes, width: 60, height: 60)
+            try ImageDecoder().thumbnailPlan(fileAt: RenderFixtures.sample(name), width: 60, height: 60).peakBytes
         }
         #expect(results[0].report.peakDecodeMemory == single.max())
         #expect(results[1].report.peakDecodeMemory <= max(RenderOptions.defaultMemoryLimit, single.max() ?? 0))

@@ -10,14 +10,14 @@ internal import CImageCodecs
 /// the whole file in memory: it is read whole (within ``DecodeLimits/maxFileBytes``). An `ICCP`
 /// profile converts the pixels to sRGB (``ColorTransform``), as for JPEG and PNG.
 enum WebPDecoder {
-    static func decode(_ input: CodecInput, info: ImageInfo, minimum: PixelSize?) throws(DecodeError) -> RawDecode {
+    /// The picture, scaled as `plan` says (``DecodePlan/webp(_:stored:orientation:minimum:fileBytes:)``).
+    static func decode(_ input: CodecInput, info: ImageInfo, plan: DecodePlan) throws(DecodeError) -> RawDecode {
         let bytes = try input.wholeFile()
         let stored = PixelSize(width: info.width, height: info.height)
         var animated = false
         if case .webp(let details) = info.details { animated = details.isAnimated }
         if animated { try WebPFrameCheck.check(bytes, canvas: stored) }
-        let factor = animated ? 1 : PNGDecoder.blockFactor(stored: stored, minimum: minimum)
-        let size = PixelSize(width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
+        let factor = plan.scale.denominator, size = plan.decoded
         var pixels = PixelBuffer(width: size.width, height: size.height)
         guard let diagnostics = tessera_diagnostics_create() else { throw .outOfMemory(width: size.width, height: size.height) }
         defer { tessera_diagnostics_destroy(diagnostics) }

@@ -11,58 +11,51 @@ internal import CImageCodecs
 /// before any is decoded (a "scan bomb").
 ///
 /// A progressive JPEG decoded at 1/8 needs only the DC coefficients of the components libjpeg
-/// scales with its 1×1 IDCT (all of them at 4:4:4, the luma at 4:2:0). For a photo of at least
+/// scales with its 1×1 IDCT (all of them at 4:4:4, the luma at 4:2:0). Where its plan says so
+/// (``DecodePlan/Path/dcOnly(components:)``: a photo of at least
 /// ``DecodeOptions/dcOnlyMinimumPixels`` whose file is complete and whose scans refine
-/// coefficients 0–9 of every component to the last bit (``JPEGScanSurvey``), those components'
+/// coefficients 0–9 of every component to the last bit, ``JPEGScanSurvey``, with a
+/// libjpeg-turbo the shim's code was checked for, ``JPEGDCOnlyLayout``), those components'
 /// AC scans are left unread and their coefficients held as DC values only (the C shim's
 /// `jpeg_dc_only.c`): 2 bytes a block instead of 128, and no Huffman decoding of the AC data.
 /// The pixels are the full decode's, bit for bit, since libjpeg applies no block smoothing to
 /// such a file either. What is not read cannot be checked: damage inside those AC scans, which
 /// does not change the 1/8 picture, goes unreported.
 enum JPEGDecoder {
-    /// The stored-orientation pixels at the smallest DCT scale covering `minimum` (stored
-    /// orientation too), the scale in eighths, and the warnings.
-    static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
-        let strict: Int32 = options.strict ? 1 : 0, scans = Int32(clamping: options.limits.maxScans)
-        return try input.withHandle(memory: { tessera_jpeg_decoder_create($0, $1, strict, scans) },
-                                    file: { tessera_jpeg_decoder_create_file($0, strict, scans) }) { handle throws(DecodeError) in
+    /// The stored-orientation pixels at the scale and by the path of `plan` (a JPEG's plan,
+    /// ``DecodePlan/jpeg(_:stored:orientation:minimum:scans:options:)``), made with the file's
+    /// scan survey `scans`, and the warnings. A file that libjpeg reads otherwise than the plan
+    /// says is ``DecodeError/corrupt(format:message:)``, before libjpeg allocates anything.
+    static func decode(_ input: CodecInput, plan: DecodePlan, scans: JPEGScanSurvey?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+        let strict: Int32 = options.strict ? 1 : 0, maxScans = Int32(clamping: options.limits.maxScans)
+        return try input.withHandle(memory: { tessera_jpeg_decoder_create($0, $1, strict, maxScans) },
+                                    file: { tessera_jpeg_decoder_create_file($0, strict, maxScans) }) { handle throws(DecodeError) in
             defer { tessera_jpeg_decoder_destroy(handle) }
-            return try decode(handle, source: input.source, minimum: minimum, options: options)
+            return try decode(handle, plan: plan, scans: scans, options: options)
         }
     }
 
-    /// The decode itself, on a decoder made over the bytes `source` reads.
-    private static func decode(_ handle: OpaquePointer, source: any ByteSource, minimum: PixelSize?,
+    /// The decode itself, on a decoder made over the file's bytes.
+    private static func decode(_ handle: OpaquePointer, plan: DecodePlan, scans: JPEGScanSurvey?,
                                options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var header = tessera_jpeg_header()
         try check(tessera_jpeg_decoder_read_header(handle, &header), handle, size: PixelSize(width: 0, height: 0))
         let stored = PixelSize(width: Int(header.width), height: Int(header.height))
         try options.limits.check(width: stored.width, height: stored.height)
-        var survey: JPEGScanSurvey?
-        if header.multiple_scans != 0 {
-            // Each scan is a pass over the whole image: count them all before decoding any.
-            survey = try surveyScans(source)
-            if let scans = survey?.scans, scans > options.limits.maxScans {
-                throw .tooManyScans(scans: scans, limit: options.limits.maxScans)
-            }
+        try agree(header, with: plan)
+        // Each scan is a pass over the whole image: counted before any is decoded.
+        if header.multiple_scans != 0, let count = scans?.scans, count > options.limits.maxScans {
+            throw .tooManyScans(scans: count, limit: options.limits.maxScans)
         }
 
         var warnings: [String] = []
         let colour = try colourTransform(handle, header: header, warnings: &warnings)
         if let colour, case .cmyk = colour.input { tessera_jpeg_decoder_set_cmyk_transform(handle, colour.transform.handle) }
 
-        let eighths = JPEGScaling.eighths(stored: stored, minimum: minimum)
-        let dcOnly = header.progressive != 0 && header.first_scan_is_dc != 0 && eighths == 1
-            && survey?.refinesLowCoefficients == true && stored.width * stored.height >= options.dcOnlyMinimumPixels
-        // The memory check before the decode counted a large progressive file at 1/8 as read
-        // from its DC scans; one cut short (or refined oddly) is decoded in full instead, so its
-        // full coefficient arrays are checked here, before libjpeg allocates them.
-        if header.multiple_scans != 0, !dcOnly, header.coefficient_bytes > Double(options.limits.maxDecodeBytes) {
-            throw .tooLarge(width: stored.width, height: stored.height, limit: .decodeBytes(options.limits.maxDecodeBytes))
-        }
+        let dcOnly: UInt32 = if case .dcOnly(let components) = plan.path { components } else { 0 }
         var width: Int32 = 0, height: Int32 = 0
-        try check(tessera_jpeg_decoder_start(handle, Int32(eighths), dcOnly ? 1 : 0, &width, &height), handle, size: stored)
-        let expected = JPEGScaling.outputSize(stored: stored, eighths: eighths)
+        try check(tessera_jpeg_decoder_start(handle, Int32(plan.scale.numerator), dcOnly, &width, &height), handle, size: stored)
+        let expected = plan.decoded
         guard Int(width) == expected.width, Int(height) == expected.height else {
             throw .corrupt(format: .jpeg, message: "libjpeg chose \(width)×\(height) pixels, not \(expected)")
         }
@@ -84,9 +77,26 @@ enum JPEGDecoder {
         var pixels = PixelBuffer(width: expected.width, height: expected.height, bytesPerRow: stride, bytes: bytes)
         if let colour, !colour.input.isCMYK { colour.transform.convert(&pixels) }
         let diagnostics = CodecDiagnostics(tessera_jpeg_decoder_diagnostics(handle))
-        return RawDecode(pixels: pixels, scale: DecodeScale(numerator: eighths, denominator: 8),
-                         warnings: diagnostics.warnings + warnings,
-                         scansLeftUnread: Int(tessera_jpeg_decoder_dropped_scans(handle)))
+        return RawDecode(pixels: pixels, scale: plan.scale, warnings: diagnostics.warnings + warnings,
+                         scansLeftUnread: Int(tessera_jpeg_decoder_dropped_scans(handle)),
+                         coefficientBytes: Int(tessera_jpeg_decoder_coefficient_bytes(handle)))
+    }
+
+    /// Throws unless libjpeg's reading of the header is the plan's: the stored size, one scan
+    /// or several, and no more coefficient bytes than the plan counted.
+    private static func agree(_ header: tessera_jpeg_header, with plan: DecodePlan) throws(DecodeError) {
+        let stored = PixelSize(width: Int(header.width), height: Int(header.height))
+        let planned: Bool = switch plan.path {
+        case .coefficients, .dcOnly: true
+        default: false
+        }
+        if stored != plan.stored || (header.multiple_scans != 0) != planned {
+            let scans = header.multiple_scans != 0 ? "several scans" : "one scan"
+            throw .corrupt(format: .jpeg, message: "libjpeg reads a \(stored) frame in \(scans), not as the file's markers say")
+        }
+        if case .coefficients = plan.path, header.coefficient_bytes > Double(plan.codecBytes) {
+            throw .corrupt(format: .jpeg, message: "libjpeg needs \(Int(header.coefficient_bytes)) bytes of coefficients, the decode plan counted \(plan.codecBytes)")
+        }
     }
 
     /// The conversion of the file's embedded ICC profile (APP2 chunks, reassembled by libjpeg),
@@ -124,16 +134,6 @@ enum JPEGDecoder {
         }
     }
 
-    /// The file's scans (``JPEGScanCounter``); a read error is the file's.
-    private static func surveyScans(_ source: any ByteSource) throws(DecodeError) -> JPEGScanSurvey {
-        do {
-            return try JPEGScanCounter.survey(source)
-        } catch {
-            if case .unreadable(let reason) = error { throw .unreadable(reason: reason) }
-            throw .header(error)
-        }
-    }
-
     private static func check(_ status: tessera_status, _ handle: OpaquePointer, size: PixelSize) throws(DecodeError) {
         let outcome = CodecStatus(status)
         if outcome == .ok { return }
@@ -153,4 +153,10 @@ struct RawDecode {
     var warnings: [String]
     /// Scans of a progressive JPEG the decoder did not need and did not read.
     var scansLeftUnread = 0
+    /// The bytes of coefficient arrays libjpeg allocated (a JPEG; 0 for the others), as the C
+    /// shim counted them: a work count to hold the plan's ``DecodePlan/codecBytes`` to.
+    var coefficientBytes = 0
+    /// The plan the decoder followed when it is not the one it was given: a RAW's preview,
+    /// planned again from its own header.
+    var plan: DecodePlan?
 }

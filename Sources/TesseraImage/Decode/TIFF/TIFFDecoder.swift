@@ -25,13 +25,14 @@ enum TIFFDecoder {
         var chunksDecoded = 0
     }
 
-    static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+    /// The first page's pixels, averaged in blocks as `plan` says (``DecodePlan/tiff(_:stored:orientation:minimum:fileBytes:)``).
+    static func decode(_ input: CodecInput, plan: DecodePlan, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var work = Work()
-        return try decode(input, minimum: minimum, options: options, work: &work)
+        return try decode(input, plan: plan, options: options, work: &work)
     }
 
     /// Decodes `input`, telling the work done in `work` (also when it throws).
-    static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions, work: inout Work) throws(DecodeError) -> RawDecode {
+    static func decode(_ input: CodecInput, plan: DecodePlan, options: DecodeOptions, work: inout Work) throws(DecodeError) -> RawDecode {
         try input.withHandle(memory: { tessera_tiff_decoder_create($0, $1) },
                              file: { tessera_tiff_decoder_create_file($0) }) { handle throws(DecodeError) in
             defer {
@@ -40,11 +41,11 @@ enum TIFFDecoder {
                 work = Work(bytesRead: Int(bytes), chunksDecoded: Int(chunks))
                 tessera_tiff_decoder_destroy(handle)
             }
-            return try decode(handle, minimum: minimum, options: options)
+            return try decode(handle, plan: plan, options: options)
         }
     }
 
-    private static func decode(_ handle: OpaquePointer, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+    private static func decode(_ handle: OpaquePointer, plan: DecodePlan, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var w: Int32 = 0, h: Int32 = 0
         var warnings: [String] = []
         // A CMYK page with a CMYK profile: raw inks through the profile, not libtiff's formula.
@@ -56,7 +57,10 @@ enum TIFFDecoder {
         }
         let size = PixelSize(width: Int(w), height: Int(h))
         try options.limits.check(width: size.width, height: size.height)
-        var sink = TIFFRowSink(size: size, factor: PNGDecoder.blockFactor(stored: size, minimum: minimum))
+        guard size == plan.stored else {
+            throw .corrupt(format: .tiff, message: "libtiff reads a \(size) page, not the \(plan.stored) its first directory says")
+        }
+        var sink = TIFFRowSink(size: size, factor: plan.scale.denominator)
         var band = [UInt8](repeating: 0, count: size.width * 4 * min(bandRows, size.height))
         // Each strip or row of tiles is decoded once, then converted a band at a time; the
         // raw-ink reader reads scanlines in order (each once, too).

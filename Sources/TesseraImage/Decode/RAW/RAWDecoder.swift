@@ -17,6 +17,10 @@ internal import CImageCodecs
 /// declares is refused, whatever the budget); or the half-size decode, refused before
 /// unpacking when its estimate (``DecodeMemory``) is over that budget.
 enum RAWDecoder {
+    /// The preview LibRaw finds, or the half-size picture, at the scale covering `minimum`
+    /// (stored orientation). A JPEG preview is planned again from its own header and scans by
+    /// the rule the RAW's plan (``DecodePlan/raw(_:stored:orientation:minimum:options:)``) used
+    /// with the header's description of it, and the result carries that plan.
     static func decode(_ input: CodecInput, info: ImageInfo, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         guard let diagnostics = tessera_diagnostics_create() else { throw .outOfMemory(width: info.width, height: info.height) }
         defer { tessera_diagnostics_destroy(diagnostics) }
@@ -63,21 +67,25 @@ enum RAWDecoder {
             let pixels = PixelBuffer(width: width, height: height, bytesPerRow: width * 4, bytes: bytes)
             return RawDecode(pixels: pixels, scale: DecodeScale(numerator: width, denominator: max(1, stored.width)), warnings: [])
         }
-        let jpeg = try ImageDecoder.probe(MemoryByteSource(bytes))
+        var jpeg = try ImageDecoder.probe(MemoryByteSource(bytes))
         guard jpeg.format == .jpeg, jpeg.width > 0 else {
             throw .corrupt(format: .raw, message: "the embedded preview is \(jpeg.format.displayName), not JPEG")
         }
-        let factor = Double(jpeg.width) / Double(max(1, stored.width))
-        let needed = minimum.map {
-            PixelSize(width: min(jpeg.width, max(1, Int((Double($0.width) * factor).rounded(.up)))),
-                      height: min(jpeg.height, max(1, Int((Double($0.height) * factor).rounded(.up)))))
-        }
         let declared = info.raw.map { PixelSize(width: $0.previewWidth, height: $0.previewHeight) }
-        try RAWPreviewCheck.check(jpeg, declared: declared, bytes: bytes.count, orientation: info.orientation,
-                                  needed: needed, options: options)
-        var decoded = try JPEGDecoder.decode(.memory(bytes), minimum: needed, options: options)
-        decoded.scale = DecodeScale(numerator: decoded.scale.numerator * jpeg.width,
-                                    denominator: decoded.scale.denominator * max(1, stored.width))
+        try RAWPreviewCheck.check(jpeg, declared: declared, options: options)
+        // The preview's own EXIF orientation is not applied; the RAW's is, by ImageDecoder.
+        jpeg.orientation = info.orientation
+        let size = PixelSize(width: jpeg.width, height: jpeg.height)
+        let scans = try ImageDecoder.scans(of: jpeg, in: MemoryByteSource(bytes))
+        let plan = DecodePlan.make(for: jpeg, fileBytes: bytes.count, minimum: minimum.map { DecodePlan.previewMinimum($0, preview: size, stored: stored) },
+                                   scans: scans, options: options)
+        let whole = DecodePlan.rawPreview(plan, stored: stored, previewBytes: bytes.count)
+        if whole.decodeBytes > options.limits.maxDecodeBytes {
+            throw .tooLarge(width: size.width, height: size.height, limit: .decodeBytes(options.limits.maxDecodeBytes))
+        }
+        var decoded = try JPEGDecoder.decode(.memory(bytes), plan: plan, scans: scans, options: options)
+        decoded.scale = whole.scale
+        decoded.plan = whole
         return decoded
     }
 

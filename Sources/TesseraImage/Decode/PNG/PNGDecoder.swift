@@ -16,17 +16,18 @@ internal import CImageCodecs
 /// way, with a warning; a CRC error in IDAT is a warning and the data is used. An interlaced file cut
 /// short, one with no complete row, or any cut in strict mode is ``DecodeError/truncated(format:rowsDecoded:height:)``.
 enum PNGDecoder {
-    static func decode(_ input: CodecInput, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+    /// The stored pixels, averaged in blocks as `plan` says (``DecodePlan/png(_:stored:orientation:minimum:)``).
+    static func decode(_ input: CodecInput, plan: DecodePlan, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         let maxDimension = UInt32(clamping: options.limits.maxDimension)
         return try input.withHandle(memory: { tessera_png_decoder_create($0, $1, maxDimension) },
                                     file: { tessera_png_decoder_create_file($0, maxDimension) }) { handle throws(DecodeError) in
             defer { tessera_png_decoder_destroy(handle) }
-            return try decode(handle, minimum: minimum, options: options)
+            return try decode(handle, plan: plan, options: options)
         }
     }
 
     /// The decode itself, on a decoder made over the file's bytes.
-    private static func decode(_ handle: OpaquePointer, minimum: PixelSize?, options: DecodeOptions) throws(DecodeError) -> RawDecode {
+    private static func decode(_ handle: OpaquePointer, plan: DecodePlan, options: DecodeOptions) throws(DecodeError) -> RawDecode {
         var header = tessera_png_header()
         let headerStatus = CodecStatus(tessera_png_decoder_read_header(handle, &header))
         if headerStatus == .truncated {
@@ -35,10 +36,14 @@ enum PNGDecoder {
         try check(headerStatus, handle, size: PixelSize(width: 0, height: 0))
         let size = PixelSize(width: Int(header.width), height: Int(header.height))
         try options.limits.check(width: size.width, height: size.height)
+        let factor = plan.scale.denominator
+        if size != plan.stored || (header.interlaced != 0 && factor > 1) {
+            throw .corrupt(format: .png, message: "libpng reads a \(size) picture\(header.interlaced != 0 ? ", interlaced," : ""), not as its header said")
+        }
 
         var profileWarnings: [String] = []
         let colour = colourTransform(handle, header: header, warnings: &profileWarnings)
-        var raw = try decodePixels(handle, header: header, size: size, minimum: minimum, options: options)
+        var raw = try decodePixels(handle, size: size, factor: factor, options: options)
         colour?.convert(&raw.pixels)
         raw.warnings += profileWarnings
         return raw
@@ -63,10 +68,9 @@ enum PNGDecoder {
         }
     }
 
-    /// The pixels as stored (premultiplied RGBA), block-averaged when `minimum` allows.
-    private static func decodePixels(_ handle: OpaquePointer, header: tessera_png_header, size: PixelSize, minimum: PixelSize?,
+    /// The pixels as stored (premultiplied RGBA), averaged in `factor` × `factor` blocks.
+    private static func decodePixels(_ handle: OpaquePointer, size: PixelSize, factor: Int,
                                      options: DecodeOptions) throws(DecodeError) -> RawDecode {
-        let factor = header.interlaced != 0 ? 1 : blockFactor(stored: size, minimum: minimum)
         if factor > 1 {
             return try decodeReduced(handle, size: size, factor: factor, strict: options.strict)
         }

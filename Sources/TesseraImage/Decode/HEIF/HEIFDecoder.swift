@@ -54,7 +54,7 @@ enum HEIFDecoder {
                                  bytes: Array(UnsafeBufferPointer(start: pixels, count: size.width * size.height * 4)))
         var warnings: [String] = []
         let details: HEIFDetails? = if case .heif(let heif) = info.details { heif } else { nil }
-        let declared = details?.decodedSize ?? PixelSize(width: info.width, height: info.height)
+        let declared = DecodePlan.heifCanvas(details, stored: PixelSize(width: info.width, height: info.height))
         if size != declared {
             // The coded picture is not its ispe's size (the probe refused one larger): the
             // picture is what there is to show, so it is kept as decoded, never stretched,

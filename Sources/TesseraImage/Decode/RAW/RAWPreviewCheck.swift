@@ -13,10 +13,10 @@
 ///   agree exactly, up to a partial MCU. So the memory a sheet plans for the preview before
 ///   reading it (``DecodeMemory``, from the declared size: `--memory-limit`'s admission) is
 ///   the memory its real header costs, give or take that MCU (issue 36, point 6);
-/// - what the decode will hold is estimated from the JPEG's real header at the DCT scale it
-///   will be decoded at (``DecodeMemory/decode(of:fileBytes:minimum:dcOnlyMinimumPixels:)``:
-///   the picture, its copy turned by the RAW's orientation, a progressive file's coefficients)
-///   plus the preview's bytes held twice (the shim's copy and Swift's), and refused over
+/// - what the decode will hold is the preview's own plan, made from the JPEG's real header and
+///   scans at the DCT scale it will be decoded at (``DecodePlan/rawPreview(_:stored:previewBytes:)``:
+///   the picture, its copy turned by the RAW's orientation, a progressive file's coefficients,
+///   the preview's bytes held three times), refused by ``RAWDecoder`` over
 ///   ``DecodeLimits/maxDecodeBytes`` as ``DecodeError/tooLarge(width:height:limit:)``.
 ///
 /// Either refusal makes ``RAWDecoder`` develop the raw data at half size instead, with a
@@ -27,8 +27,7 @@
 ///                      details: .jpeg(JPEGDetails(frameType: 0, components: 3, bitDepth: 8,
 ///                                                 adobeTransform: nil, samplesPerPixel: 1.5)))
 /// do {
-///     try RAWPreviewCheck.check(jpeg, declared: PixelSize(width: 160, height: 120), bytes: 9000,
-///                               orientation: .right, needed: nil, options: DecodeOptions())
+///     try RAWPreviewCheck.check(jpeg, declared: PixelSize(width: 160, height: 120), options: DecodeOptions())
 /// } catch { print(error) }
 /// // RAW preview size mismatch: the embedded JPEG is 20000×20000 pixels, the RAW header declares it 160×120
 /// ```
@@ -40,25 +39,13 @@ enum RAWPreviewCheck {
     static let mcuSlack = 16
 
     /// Throws when the preview's JPEG, whose header `jpeg` describes, disagrees with the
-    /// `declared` size (nil or empty: the RAW header gives none) or would take more than the
-    /// decode-memory budget of `options` to decode at the DCT scale covering `needed` (in the
-    /// JPEG's pixels, stored orientation; nil: full size), turned by `orientation` afterwards.
-    static func check(_ jpeg: ImageInfo, declared: PixelSize?, bytes: Int, orientation: ExifOrientation,
-                      needed: PixelSize?, options: DecodeOptions) throws(DecodeError) {
+    /// `declared` size (nil or empty: the RAW header gives none) or is over the hard size caps of `options`.
+    static func check(_ jpeg: ImageInfo, declared: PixelSize?, options: DecodeOptions) throws(DecodeError) {
         let actual = PixelSize(width: jpeg.width, height: jpeg.height)
         if let declared, !declared.isEmpty, !fits(actual, within: declared), !fits(actual, within: declared.transposed) {
             throw .previewSizeMismatch(declared: declared, actual: actual)
         }
         try options.limits.check(width: actual.width, height: actual.height)
-        var turned = jpeg
-        // The preview's own EXIF orientation is not applied; the RAW's is, by ImageDecoder.
-        turned.orientation = orientation
-        let decode = DecodeMemory.decode(of: turned, fileBytes: bytes, minimum: needed,
-                                         dcOnlyMinimumPixels: options.dcOnlyMinimumPixels)
-        let (held, overflow) = decode.addingReportingOverflow(bytes.multipliedReportingOverflow(by: 2).partialValue)
-        if overflow || held > options.limits.maxDecodeBytes {
-            throw .tooLarge(width: actual.width, height: actual.height, limit: .decodeBytes(options.limits.maxDecodeBytes))
-        }
     }
 
     /// Whether `actual` is at most ``mcuSlack`` pixels longer than `declared` on each side.
