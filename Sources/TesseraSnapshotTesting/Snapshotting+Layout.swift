@@ -68,7 +68,7 @@ enum LayoutImageRenderer {
 
     static func render(_ result: LayoutResult, content: SheetContent, region: CGRect, scale: CGFloat,
                        style: SheetStyle, glyphs: GlyphMode) throws -> PixelBuffer {
-        let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: scale, jobs: 2, glyphMode: glyphs))
+        let renderer = try LayoutRenderer(style: style, options: RenderOptions(scale: scale, jobs: 2, glyphMode: glyphs))
         return try renderer.renderImage(result, content: content, region: region).image
     }
 }

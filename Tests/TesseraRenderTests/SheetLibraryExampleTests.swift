@@ -17,7 +17,7 @@ struct SheetLibraryExampleTests {
         sheet.columns = 4
         sheet.width = 800
         let (layout, content) = try sheet.make(collection.photos, style: .light)
-        let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 1))
+        let renderer = try LayoutRenderer(style: .light, options: RenderOptions(scale: 1))
         let report = try renderer.renderPNG(layout, content: content, to: output)
 
         #expect(collection.photos.count == 21 && collection.problems.isEmpty)
@@ -36,7 +36,7 @@ struct SheetLibraryExampleTests {
         sheet.columns = 2
         sheet.width = 300
         let (layout, content) = try sheet.make(collection.photos, style: .light)
-        let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 1))
+        let renderer = try LayoutRenderer(style: .light, options: RenderOptions(scale: 1))
         let output = folder.appendingPathComponent("sheet.png").path
         let report = try renderer.renderPages(layout, content: content, pageHeight: 500, to: output)
         #expect(report.pages.count == PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: 500).count && report.pages.count > 1)
@@ -47,7 +47,7 @@ struct SheetLibraryExampleTests {
         #expect(throws: SheetPagesError.severalPagesToStandardOutput(count: report.pages.count)) {
             try renderer.renderPages(layout, content: content, pageHeight: 500, to: "-")
         }
-        #expect(SheetRenderer.pagePath("out.png", number: 3) == "out-3.png" && SheetRenderer.pagePath("out", number: 2) == "out-2")
+        #expect(LayoutRenderer.pagePath("out.png", number: 3) == "out-3.png" && LayoutRenderer.pagePath("out", number: 2) == "out-2")
     }
 
     @Test("a spec file from Swift: read, laid out and drawn as tessera render does it; a missing file is a typed error")
@@ -56,7 +56,7 @@ struct SheetLibraryExampleTests {
         let laidOut = try SpecLayout(path: path, width: 390, height: nil)
         #expect(!laidOut.result.attributes.isEmpty && laidOut.warnings.isEmpty)
         #expect(laidOut.inputPaths.first == path)
-        let renderer = try SheetRenderer(options: RenderOptions(scale: 1, glyphMode: .boxes))
+        let renderer = try LayoutRenderer(options: RenderOptions(scale: 1, glyphMode: .boxes))
         let picture = try renderer.renderImage(laidOut.result, content: laidOut.content).image
         #expect(picture.width == 390)
         #expect(throws: SpecLayoutError.self) { try SpecLayout(path: "/no/such/spec.yaml", width: nil, height: nil) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The photographer's contact sheet: photos in, a `LayoutResult` and its ``SheetContent``
-/// out, ready for ``SheetRenderer``. Every size is in points.
+/// out, ready for ``LayoutRenderer``. Every size is in points.
 ///
 /// The sheet is `width` wide with `padding` around the content; photos sit in `columns`
 /// columns `spacing` apart, keeping their displayed aspect ratio:

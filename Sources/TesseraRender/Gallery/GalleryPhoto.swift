@@ -46,6 +46,6 @@ public struct GalleryPhoto: Sendable, Equatable {
 
     /// The file name: the path's last component.
     public var name: String {
-        SheetRenderer.fileName(path)
+        LayoutRenderer.fileName(path)
     }
 }

@@ -59,7 +59,7 @@ public struct PreviewBoard: Sendable {
     @discardableResult
     public func checkSize(of panels: [PreviewPanel]) throws(RenderError) -> PixelSize {
         let size = size(of: panels)
-        try SheetRenderer.check(size, as: .inMemory)
+        try LayoutRenderer.check(size, as: .inMemory)
         return size
     }
 

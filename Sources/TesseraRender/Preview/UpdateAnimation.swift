@@ -8,7 +8,7 @@ import TesseraLayout
 /// over ``duration`` seconds with ease-in-out timing.
 ///
 /// Each frame is a layout of its own (after's index paths for what stays or arrives, before's
-/// elements in sections after after's for what leaves), drawn by a ``SheetRenderer``, so frames
+/// elements in sections after after's for what leaves), drawn by a ``LayoutRenderer``, so frames
 /// are deterministic. `tessera preview --before A --after B --animation OUT.png` writes them as an
 /// APNG (`APNGWriter`).
 public struct UpdateAnimation: Sendable {

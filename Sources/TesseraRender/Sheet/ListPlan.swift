@@ -25,7 +25,7 @@ struct ListPlan {
         guard !content.listSections.isEmpty else { return }
         var rows: [Int: [CGRect]] = [:]
         for attributes in layout.attributes where attributes.category == .cell && !attributes.isHidden
-            && content.listSections[attributes.section] != nil && SheetRenderer.isFinite(attributes.frame) {
+            && content.listSections[attributes.section] != nil && LayoutRenderer.isFinite(attributes.frame) {
             rows[attributes.section, default: []].append(attributes.frame)
         }
         for (section, frames) in rows.sorted(by: { $0.key < $1.key }) {

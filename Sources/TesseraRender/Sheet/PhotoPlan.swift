@@ -19,10 +19,10 @@ struct PhotoPlan {
             guard case .photo(let path, _) = content.cell(at: element.indexPath) else { continue }
             // A photo is decoded at the size it is drawn at (a carousel's scale included), and
             // needed while the rows it covers are drawn; a rotated cell is drawn upright first,
-            // at its own size, then turned (see SheetRenderer+Rotation).
-            let drawn = SheetRenderer.drawn(element)
+            // at its own size, then turned (see LayoutRenderer+Rotation).
+            let drawn = LayoutRenderer.drawn(element)
             let rows = geometry.deviceRect(drawn.frame)
-            let upright = SheetRenderer.isRotated(element.transform) ? element : drawn
+            let upright = LayoutRenderer.isRotated(element.transform) ? element : drawn
             let rect = geometry.deviceRect(Self.photoFrame(in: upright.frame, content: content, style: style, at: element.indexPath))
             guard !rect.isEmpty, rows.intersects(geometry.bounds) else { continue }
             let job = ThumbnailPipeline.Job(path: path, size: PixelSize(width: rect.width, height: rect.height),

@@ -2,7 +2,7 @@ import Foundation
 import TesseraImage
 import TesseraText
 
-/// Why ``SheetRenderer`` refused to start or to draw a picture, before allocating any of it.
+/// Why ``LayoutRenderer`` refused to start or to draw a picture, before allocating any of it.
 ///
 /// A layout can put frames anywhere (an orthogonal section a billion points long, a sheet
 /// padded by a billion points); what is drawn must still fit in memory and in a file, within

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraImage
 
-/// How ``SheetRenderer`` rasterizes: scale, concurrency, text and decoding.
+/// How ``LayoutRenderer`` rasterizes: scale, concurrency, text and decoding.
 ///
 /// ```swift
 /// var options = RenderOptions(scale: 2)
@@ -41,7 +41,7 @@ public struct RenderOptions: Sendable, Equatable {
 
     /// Options at `scale`, with one worker per processor, real glyphs and DejaVu Sans. A scale
     /// that is no number greater than 0, or bands under a row, are refused by
-    /// ``SheetRenderer/init(style:options:)`` (``RenderError``).
+    /// ``LayoutRenderer/init(style:options:)`` (``RenderError``).
     public init(scale: CGFloat = 1, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 glyphMode: GlyphMode = .outlines, font: String? = nil, bandHeight: Int = 64,
                 lookaheadRows: Int = 256, decoding: DecodeOptions = DecodeOptions()) {

@@ -2,7 +2,7 @@ import Foundation
 import TesseraLayout
 
 /// How far the drawing of a sheet has come, in photos and as a share of the whole, from the
-/// rows a page renderer reports (``SheetRenderer/renderPages(_:content:pageHeight:keepingCellsWhole:to:encoding:progress:)``
+/// rows a page renderer reports (``LayoutRenderer/renderPages(_:content:pageHeight:keepingCellsWhole:to:encoding:progress:)``
 /// hears page, pages, rows done and rows of the page).
 ///
 /// A photo counts as drawn once the rows drawn pass its bottom edge. A value: what a progress bar

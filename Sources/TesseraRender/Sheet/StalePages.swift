@@ -6,14 +6,14 @@ import Foundation
 /// width (`OUT-01.png` … `OUT-12.png` of a 12-page run, after a 3-page run). A set of pages must
 /// not mix two runs, so these are removed once the new pages are in place.
 ///
-/// Only regular files whose names are what ``SheetRenderer/pagePath(_:number:of:)`` makes for
+/// Only regular files whose names are what ``LayoutRenderer/pagePath(_:number:of:)`` makes for
 /// some page count (`OUT-7.png`, `OUT-07.png`; not `OUT-0.png` or `OUT-7b.png`) are touched;
 /// links and folders never are.
 enum StalePages {
     /// Removes the pages of `output` an earlier run left beside the `pageCount` just written;
     /// returns their paths, in page order.
     static func remove(output: String, pageCount: Int) -> [String] {
-        let written = Set(pageCount == 1 ? [] : (1...pageCount).map { SheetRenderer.pagePath(output, number: $0, of: pageCount) })
+        let written = Set(pageCount == 1 ? [] : (1...pageCount).map { LayoutRenderer.pagePath(output, number: $0, of: pageCount) })
         var stale = pages(of: output).map(\.path).filter { !written.contains($0) }
         if pageCount > 1 { stale.insert(output, at: 0) }
         return stale.filter { path in

@@ -8,7 +8,7 @@ import TesseraLayout
 ///
 /// ```swift
 /// let laidOut = try SpecLayout(path: "grid.yaml", width: 390, height: nil)
-/// let renderer = try SheetRenderer(options: RenderOptions(scale: 2))
+/// let renderer = try LayoutRenderer(options: RenderOptions(scale: 2))
 /// _ = try renderer.renderPNG(laidOut.result, content: laidOut.content, to: "grid.png")
 /// ```
 public struct SpecLayout: Sendable {

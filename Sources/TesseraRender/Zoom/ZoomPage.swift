@@ -52,10 +52,10 @@ public struct ZoomPage: Sendable, Equatable {
     /// with `content`, written at `pagePath`, its tiles as `pyramid` says at `tilesURL`.
     public init(layout: LayoutResult, content: SheetContent, scale: CGFloat, region: CGRect? = nil,
                 pyramid: TilePyramid, tilesURL: String, pagePath: String, background: Color) {
-        let geometry = SheetGeometry(scale: scale, region: region ?? SheetRenderer.wholeContent(of: layout))
+        let geometry = SheetGeometry(scale: scale, region: region ?? LayoutRenderer.wholeContent(of: layout))
         let folder = Self.absoluteFolder(of: pagePath)
         var photos: [Photo] = [], sections: [Section] = []
-        for attributes in layout.attributes where !attributes.isHidden && SheetRenderer.isFinite(attributes.frame) {
+        for attributes in layout.attributes where !attributes.isHidden && LayoutRenderer.isFinite(attributes.frame) {
             let rect = geometry.deviceRect(attributes.frame)
             guard rect.intersects(geometry.bounds) else { continue }
             switch attributes.category {

@@ -117,10 +117,10 @@ struct PreviewCommand: ParsableCommand {
         let previewSizes = try PreviewSize.parseList(sizes)
         var options = rendering.renderOptions(scale: CGFloat(scale))
         options.debugFrames = debugFrames
-        let renderer: SheetRenderer
+        let renderer: LayoutRenderer
         let captions: TextRasterizer
         do {
-            renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
+            renderer = try LayoutRenderer(style: rendering.style.sheetStyle, options: options)
             captions = try TextRasterizer(fontPath: rendering.glyphs == .boxes ? nil : FontLocator.locate(rendering.font), mode: rendering.glyphs)
         } catch {
             throw CommandFailure("\(error)")

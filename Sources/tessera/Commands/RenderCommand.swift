@@ -56,9 +56,9 @@ struct RenderCommand: ParsableCommand {
         for warning in laidOut.warnings { printError("tessera: warning: \(warning)") }
         let pixelsPerPoint = scale.map { CGFloat($0) } ?? laidOut.spec.scale
         let options = rendering.renderOptions(scale: pixelsPerPoint)
-        let renderer: SheetRenderer
+        let renderer: LayoutRenderer
         do {
-            renderer = try SheetRenderer(style: rendering.style.sheetStyle, options: options)
+            renderer = try LayoutRenderer(style: rendering.style.sheetStyle, options: options)
         } catch {
             throw CommandFailure("\(output): \(error)")
         }

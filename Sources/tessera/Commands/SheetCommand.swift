@@ -273,14 +273,14 @@ struct SheetCommand: ParsableCommand {
         var options = rendering.renderOptions(scale: CGFloat(pixelScale(printPage)))
         if let printPage { options.scale = printPage.scale }
         options.thumbnailCache = thumbnailCache
-        let renderer: SheetRenderer
+        let renderer: LayoutRenderer
         do {
-            renderer = try SheetRenderer(style: sheetStyle, options: options)
+            renderer = try LayoutRenderer(style: sheetStyle, options: options)
         } catch {
             throw CommandFailure(error.description)
         }
         let cut = printPage == nil ? pageHeight.map { CGFloat($0) } : nil
-        let pages = SheetRenderer.pages(of: layoutResult, printPage: printPage, pageHeight: cut, keepingCellsWhole: true)
+        let pages = LayoutRenderer.pages(of: layoutResult, printPage: printPage, pageHeight: cut, keepingCellsWhole: true)
         // Work: a photo's share is its file's megabytes; a placeholder's, next to none.
         let work = Dictionary(uniqueKeysWithValues: content.cells.enumerated().flatMap { section, cells in
             cells.enumerated().map { item, cell -> (IndexPath, Double) in

@@ -5,7 +5,7 @@ import TesseraRender
 
 extension PreviewCommand {
     /// `--before A --after B`: both laid out at `size`, marked, side by side.
-    func previewUpdate(from beforePath: String, to afterPath: String, at size: PreviewSize, renderer: SheetRenderer,
+    func previewUpdate(from beforePath: String, to afterPath: String, at size: PreviewSize, renderer: LayoutRenderer,
                                captions: TextRasterizer, jobs: Int) throws {
         let safeArea = size.name == nil ? nil : size.safeAreaInsets
         var states: [(layout: SpecLayout, region: CGRect, image: PixelBuffer)] = []
@@ -53,7 +53,7 @@ extension PreviewCommand {
 
     /// The update's frames (``UpdateAnimation``) as an APNG.
     private func writeAnimation(to path: String, before: SpecLayout, after: SpecLayout,
-                                difference: UpdateDifference<String, String>, region: CGRect, renderer: SheetRenderer, jobs: Int) throws {
+                                difference: UpdateDifference<String, String>, region: CGRect, renderer: LayoutRenderer, jobs: Int) throws {
         let moves = UpdateAnimation.moves(from: before.identifiers, to: after.identifiers, difference: difference)
         let animation = UpdateAnimation()
         let frames = animation.layouts(before: before.result, beforeContent: before.content, after: after.result,

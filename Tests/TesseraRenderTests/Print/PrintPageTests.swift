@@ -58,12 +58,12 @@ struct PrintPageTests {
         let content = SheetContent(cells: [Array(repeating: .color(Color(red: 255, green: 0, blue: 0)), count: 3)])
         var style = SheetStyle.light
         style.background = .white
-        let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: page.scale, jobs: 2, glyphMode: .boxes))
+        let renderer = try LayoutRenderer(style: style, options: RenderOptions(scale: page.scale, jobs: 2, glyphMode: .boxes))
         let output = folder.appendingPathComponent("cards.png").path
         let report = try renderer.renderPrintPages(layout, content: content, page: page, to: output)
-        #expect(report.pages.map(\.path) == (1...3).map { SheetRenderer.pagePath(output, number: $0) })
+        #expect(report.pages.map(\.path) == (1...3).map { LayoutRenderer.pagePath(output, number: $0) })
         for number in 1...3 {
-            let path = SheetRenderer.pagePath(output, number: number)
+            let path = LayoutRenderer.pagePath(output, number: number)
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             // sRGB right after IHDR, then pHYs: 72 dpi = 2,835 pixels a metre both ways, unit metre.
             #expect(Array(bytes[33..<42]) == [0, 0, 0, 1] + Array("sRGB".utf8) + [0])

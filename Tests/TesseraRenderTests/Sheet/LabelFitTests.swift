@@ -8,7 +8,7 @@ import Testing
 struct LabelFitTests {
     @Test("a name that fits keeps the label size; a longer one shrinks to fit; a much longer one stops at 70 %")
     func fitted() throws {
-        let renderer = try SheetRenderer(options: RenderOptions(scale: 1))
+        let renderer = try LayoutRenderer(options: RenderOptions(scale: 1))
         let size = renderer.style.labelFontSize
         #expect(renderer.fittedLabelSize("a.jpg", width: 200) == size)
         let name = "3. DSC_04512.JPG"

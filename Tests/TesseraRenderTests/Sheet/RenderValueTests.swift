@@ -12,13 +12,13 @@ struct RenderValueTests {
     @Test("a scale that is no positive number, or bands under a row, are refused by the renderer",
           arguments: [CGFloat(0), -1, .infinity, .nan])
     func scale(scale: CGFloat) {
-        #expect(throws: RenderError.self) { _ = try SheetRenderer(options: RenderOptions(scale: scale, glyphMode: .boxes)) }
+        #expect(throws: RenderError.self) { _ = try LayoutRenderer(options: RenderOptions(scale: scale, glyphMode: .boxes)) }
     }
 
     @Test func bandsAndMessages() {
-        #expect(throws: RenderError.invalidScale(0)) { _ = try SheetRenderer(options: RenderOptions(scale: 0, glyphMode: .boxes)) }
+        #expect(throws: RenderError.invalidScale(0)) { _ = try LayoutRenderer(options: RenderOptions(scale: 0, glyphMode: .boxes)) }
         #expect(throws: RenderError.invalidBands(bandHeight: 0, lookaheadRows: 256)) {
-            _ = try SheetRenderer(options: RenderOptions(glyphMode: .boxes, bandHeight: 0))
+            _ = try LayoutRenderer(options: RenderOptions(glyphMode: .boxes, bandHeight: 0))
         }
         #expect(RenderError.invalidScale(0).description == "the scale must be a number of pixels per point greater than 0, not 0.0")
     }
@@ -39,7 +39,7 @@ struct RenderValueTests {
         let none = PaperSize(name: "none", widthMillimetres: .nan, heightMillimetres: 100)
         #expect(throws: PrintPageError.unknownPaper("none")) { try PrintPage(paper: none).check() }
         #expect(PrintPage(paper: none).pixelSize == PixelSize(width: 0, height: 1181))
-        let renderer = try SheetRenderer(options: RenderOptions(scale: 2, glyphMode: .boxes))
+        let renderer = try LayoutRenderer(options: RenderOptions(scale: 2, glyphMode: .boxes))
         #expect(throws: PrintPageError.dotsPerInchOutOfRange(0)) {
             _ = try renderer.renderPrintPages(LayoutResult(contentSize: .zero, attributes: []), content: SheetContent(cells: []),
                                               page: PrintPage(paper: .a4, dotsPerInch: 0), to: "/tmp/never.png")

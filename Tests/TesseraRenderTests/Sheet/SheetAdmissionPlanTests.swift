@@ -42,7 +42,7 @@ struct SheetAdmissionPlanTests {
         let layout = LayoutResult.cells([CGRect(x: 0, y: 0, width: 60, height: 60)], width: 60, height: 60)
         var options = RenderOptions(scale: 1, jobs: 2, glyphMode: .boxes)
         options.memoryLimit = 1
-        let (_, report) = try SheetRenderer(style: RenderFixtures.plainStyle, options: options)
+        let (_, report) = try LayoutRenderer(style: RenderFixtures.plainStyle, options: options)
             .renderImage(layout, content: SheetContent(cells: [[.photo(path: path, label: nil)]]))
         #expect(report.photosDrawn == 1 && report.failures.isEmpty)
         // Before issue 42 the admission counted the luma at 2 bytes a block: 2,795,000 bytes of

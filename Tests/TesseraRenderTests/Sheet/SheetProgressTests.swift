@@ -53,18 +53,18 @@ struct SheetProgressTests {
     @Test("pages: the second page's rows start at its region's top")
     func pages() throws {
         let layout = try Self.grid()
-        let regions = SheetRenderer.pageRegions(of: layout, printPage: nil, pageHeight: 100)
+        let regions = LayoutRenderer.pageRegions(of: layout, printPage: nil, pageHeight: 100)
         #expect(regions == [CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 0, y: 100, width: 100, height: 50)])
         let progress = SheetProgress(layout: layout, regions: regions)
         #expect(progress.position(page: 2, rowsDone: 0, rows: 50).photosDone == 4)
         #expect(progress.position(page: 2, rowsDone: 50, rows: 50) == SheetProgress.Position(fraction: 1, photosDone: 6, photos: 6))
-        #expect(SheetRenderer.pageRegions(of: layout, printPage: nil, pageHeight: nil) == [CGRect(x: 0, y: 0, width: 100, height: 150)])
+        #expect(LayoutRenderer.pageRegions(of: layout, printPage: nil, pageHeight: nil) == [CGRect(x: 0, y: 0, width: 100, height: 150)])
     }
 
     @Test("the tallest page that fits in a picture: a billion pixels over the width, over the scale")
     func largestPage() throws {
         let layout = try Self.grid()
-        let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2, glyphMode: .boxes))
+        let renderer = try LayoutRenderer(style: .light, options: RenderOptions(scale: 2, glyphMode: .boxes))
         #expect(renderer.largestPageHeight(of: layout) == 1_000_000_000 / 200 / 2)
     }
 }

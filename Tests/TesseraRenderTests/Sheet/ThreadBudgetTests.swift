@@ -44,7 +44,7 @@ struct ThreadBudgetTests {
         let frames = paths.indices.map { CGRect(x: CGFloat($0 % 3) * 100, y: CGFloat($0 / 3) * 100, width: 100, height: 100) }
         let layout = LayoutResult.cells(frames, width: 300, height: 400)
         let content = SheetContent(cells: [paths.map { .photo(path: $0, label: nil) }])
-        let renderer = try SheetRenderer(style: RenderFixtures.plainStyle, options: RenderOptions(scale: 2, jobs: jobs, glyphMode: .boxes))
+        let renderer = try LayoutRenderer(style: RenderFixtures.plainStyle, options: RenderOptions(scale: 2, jobs: jobs, glyphMode: .boxes))
         var most = 0
         _ = try renderer.renderPicture(layout, content: content, to: output(fileName), encoding: encoding) { _, _ in
             most = max(most, tesseraThreads())
@@ -82,7 +82,7 @@ struct ThreadBudgetTests {
             let frames = paths.indices.map { CGRect(x: CGFloat($0 % 3) * side, y: CGFloat($0 / 3) * side * 1.5, width: side, height: side) }
             let layout = LayoutResult.cells(frames, width: page.printableWidth, height: side * 6)
             let content = SheetContent(cells: [paths.map { .photo(path: $0, label: nil) }])
-            let renderer = try SheetRenderer(style: RenderFixtures.plainStyle,
+            let renderer = try LayoutRenderer(style: RenderFixtures.plainStyle,
                                              options: RenderOptions(scale: page.scale, jobs: jobs, glyphMode: .boxes))
             var most = 0
             let report = try renderer.renderPrintPages(layout, content: content, page: page, to: ThreadBudgetTests.output("pages.pdf"),

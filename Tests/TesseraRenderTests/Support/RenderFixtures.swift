@@ -36,8 +36,8 @@ enum RenderFixtures {
     }
 
     /// A renderer with box glyphs (no font needed) at `scale`.
-    static func renderer(scale: CGFloat = 1, style: SheetStyle = plainStyle, jobs: Int = 2) throws -> SheetRenderer {
-        try SheetRenderer(style: style, options: RenderOptions(scale: scale, jobs: jobs, glyphMode: .boxes))
+    static func renderer(scale: CGFloat = 1, style: SheetStyle = plainStyle, jobs: Int = 2) throws -> LayoutRenderer {
+        try LayoutRenderer(style: style, options: RenderOptions(scale: scale, jobs: jobs, glyphMode: .boxes))
     }
 
     /// A new empty temporary folder.

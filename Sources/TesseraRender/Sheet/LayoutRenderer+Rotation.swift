@@ -1,6 +1,6 @@
 import Foundation
 
-extension SheetRenderer {
+extension LayoutRenderer {
     /// Whether `transform` turns what it draws (anything but a scale and a translation).
     static func isRotated(_ transform: CGAffineTransform) -> Bool { transform.b != 0 || transform.c != 0 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-extension SheetRenderer {
+extension LayoutRenderer {
     /// Draws one element's part inside `band`.
     func draw(_ attributes: LayoutAttributes, index: Int, content: SheetContent, geometry: SheetGeometry,
               state: inout BandState, into canvas: inout BandCanvas, band: DeviceRect) {

@@ -4,8 +4,8 @@ import TesseraRender
 import TesseraTestSupport
 
 /// The band renderer, pixel by pixel: placement, stacking, clipping, text, photos, failures.
-@Suite("SheetRenderer")
-struct SheetRendererTests {
+@Suite("LayoutRenderer")
+struct LayoutRendererTests {
     static let red = RGBA8(255, 0, 0), blue = RGBA8(0, 0, 255), white = RGBA8.white, black = RGBA8.black
 
     @Test("a frame filled with a colour covers exactly its snapped pixels", arguments: [1.0, 2.0, 3.0])
@@ -125,7 +125,7 @@ struct SheetRendererTests {
         ])
         var style = RenderFixtures.plainStyle
         style.headerFontSize = 17
-        let renderer = try SheetRenderer(style: style, options: RenderOptions(scale: 2))
+        let renderer = try LayoutRenderer(style: style, options: RenderOptions(scale: 2))
         let (image, _) = try renderer.renderImage(layout, content: SheetContent(cells: [[]], sectionTitles: ["Landscapes, and a long title"]))
         var inked = 0
         for y in 0..<image.height {
@@ -192,7 +192,7 @@ struct SheetRendererTests {
         let frames = (0..<count).map { CGRect(x: 0, y: CGFloat($0) * cellHeight, width: 30, height: cellHeight) }
         let layout = LayoutResult.cells(frames, width: 30, height: CGFloat(count) * cellHeight)
         let options = RenderOptions(scale: 1, jobs: 4, glyphMode: .boxes)
-        let renderer = try SheetRenderer(style: RenderFixtures.plainStyle, options: options)
+        let renderer = try LayoutRenderer(style: RenderFixtures.plainStyle, options: options)
         var rows = 0, tallestBand = 0, bands = 0
         let report = try renderer.render(layout, content: SheetContent(cells: [Array(repeating: .photo(path: photo, label: nil), count: count)])) { band in
             #expect(band.top == rows)
@@ -232,7 +232,7 @@ struct SheetRendererTests {
         let (layout, content) = try sheet.make(photos, style: .light)
         var files: [Data] = []
         for jobs in [1, 2, 8] {
-            let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2, jobs: jobs))
+            let renderer = try LayoutRenderer(style: .light, options: RenderOptions(scale: 2, jobs: jobs))
             let path = folder.appendingPathComponent("sheet-\(jobs).png").path
             let report = try renderer.renderPNG(layout, content: content, to: path)
             #expect(report.photosDrawn == names.count)
@@ -256,7 +256,7 @@ struct SheetRendererTests {
         for limit in [1, RenderOptions.defaultMemoryLimit] {
             var options = RenderOptions(scale: 1, jobs: 4, glyphMode: .boxes)
             options.memoryLimit = limit
-            results.append(try SheetRenderer(style: RenderFixtures.plainStyle, options: options).renderImage(layout, content: content))
+            results.append(try LayoutRenderer(style: RenderFixtures.plainStyle, options: options).renderImage(layout, content: content))
         }
         #expect(results[0].image == results[1].image)
         #expect(results[0].report.photosDrawn == names.count && results[0].report.failures.isEmpty)

@@ -54,7 +54,7 @@ public enum SheetPagesError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension SheetRenderer {
+extension LayoutRenderer {
     /// Renders a sheet to `output`, or, with a `pageHeight` (points), to pages cut between rows
     /// or sections (``PageBreaks``) named by ``pagePath(_:number:of:)``: what `tessera sheet` writes.
     /// A page that starts inside a section begins with that section's header again, "Name

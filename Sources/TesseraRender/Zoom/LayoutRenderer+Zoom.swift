@@ -1,7 +1,7 @@
 import Foundation
 import TesseraImage
 
-extension SheetRenderer {
+extension LayoutRenderer {
     /// The page of a zoomable picture: `OUT.html` beside `OUT.dzi` (or beside the IIIF folder `OUT`).
     public static func zoomPagePath(_ path: String, layout: TileOptions.Layout) -> String {
         switch layout {

@@ -1,7 +1,7 @@
 import Foundation
 import TesseraImage
 
-extension SheetRenderer {
+extension LayoutRenderer {
     /// Renders a sheet laid out at `page.printableWidth` points onto printed pages: PNGs of
     /// exactly the paper's pixel size with its resolution in pHYs, the sheet cut between rows or
     /// sections (``PageBreaks``) into pieces of at most ``PrintPage/contentHeight``, each placed

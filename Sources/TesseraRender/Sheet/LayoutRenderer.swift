@@ -1,8 +1,10 @@
 import Foundation
 import TesseraText
 
-/// Rasterizes a `LayoutResult` with its ``SheetContent`` into horizontal bands of pixels, and
-/// from them a PNG: UIKit's collection view, drawn headlessly.
+/// Rasterizes any `LayoutResult` — a contact sheet's, a layout spec's, a snapshot test's — with
+/// its ``SheetContent`` into horizontal bands of pixels, and from them a PNG, JPEG, PDF or tiles:
+/// UIKit's collection view, drawn headlessly. (Named `SheetRenderer` until it was clear it draws
+/// every layout, not only sheets; the old name remains as a deprecated alias.)
 ///
 /// Bands of ``RenderOptions/bandHeight`` rows are drawn one after the other and handed on (to a
 /// `PNGWriter`, say) as soon as they are finished, so memory depends on the sheet's width and
@@ -23,11 +25,11 @@ import TesseraText
 /// bytes, at any number of workers.
 ///
 /// ```swift
-/// let renderer = try SheetRenderer(style: .light, options: RenderOptions(scale: 2))
+/// let renderer = try LayoutRenderer(style: .light, options: RenderOptions(scale: 2))
 /// let report = try renderer.renderPNG(result, content: content, to: "sheet.png")
 /// print(report.size, report.failures.count)
 /// ```
-public struct SheetRenderer: Sendable {
+public struct LayoutRenderer: Sendable {
     /// Colours, radii and text sizes.
     public let style: SheetStyle
     /// Scale, concurrency, glyphs and decoding.

@@ -13,10 +13,10 @@
 /// With these, the budget's canvas is the real one, and a grid decodes at most one tile a side
 /// more than its canvas.
 enum HEIFDerivedSizes {
-    /// The most pixels the tiles or inputs of one derived image may hold in all: the default
-    /// decode pixel limit (TesseraImage's `DecodeLimits.maxPixels`, one gigapixel; a test
-    /// checks that they are the same).
-    static let maxDecodedPixels = 1_000_000_000
+    /// The most pixels the tiles or inputs of one derived image may hold in all: a photo's
+    /// pixel limit, ``PictureLimits/maximumPixels`` (one gigapixel; TesseraImage's
+    /// `DecodeLimits` default is the same number).
+    static let maxDecodedPixels = PictureLimits.standard.maximumPixels
     /// The most item data read for a grid or overlay (an overlay has 8 or 16 bytes an input).
     static let maxItemData = 1 << 20
 

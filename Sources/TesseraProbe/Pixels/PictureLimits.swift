@@ -1,6 +1,6 @@
 /// The largest pictures Tessera decodes, draws and writes: the one place every size limit is
-/// read from — the decoder's hard caps (``DecodeLimits``' defaults), the writers (``PNGWriter``,
-/// ``JPEGWriter``, ``PDFWriter``, ``PyramidWriter``), the renderer's check before it draws, print
+/// read from — the decoder's hard caps (`DecodeLimits`' defaults), the writers (`PNGWriter`,
+/// `JPEGWriter`, `PDFWriter`, `PyramidWriter`), the renderer's check before it draws, print
 /// pages and the `tessera` command's options.
 ///
 /// Five numbers, in pixels:

@@ -2,14 +2,14 @@ import Foundation
 import TesseraImage
 import TesseraLayout
 
-extension SheetRenderer {
+extension LayoutRenderer {
     /// The regions of `layout` (points) drawn as pictures: one per printed page of `printPage`,
     /// else one per page `pageHeight` points high (headers repeated), else the whole content —
     /// the pages ``renderPrintPages(_:content:page:keepingCellsWhole:to:encoding:progress:)`` and
     /// ``renderPages(_:content:pageHeight:keepingCellsWhole:to:encoding:progress:)`` write.
     ///
     /// ```swift
-    /// let regions = SheetRenderer.pageRegions(of: layout, printPage: nil, pageHeight: 2000)
+    /// let regions = LayoutRenderer.pageRegions(of: layout, printPage: nil, pageHeight: 2000)
     /// ```
     public static func pageRegions(of layout: LayoutResult, printPage: PrintPage?, pageHeight: CGFloat?,
                                    keepingCellsWhole: Bool = false) -> [CGRect] {
