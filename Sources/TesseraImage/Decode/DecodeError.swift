@@ -48,6 +48,8 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case strictWarning(format: ImageFormat, message: String)
     /// The pixel memory could not be allocated.
     case outOfMemory(width: Int, height: Int)
+    /// A thumbnail was asked for at a width (or height) under 1 pixel.
+    case invalidThumbnailSize(width: Int, height: Int?)
 
     /// The reason in words, without the file name.
     public var description: String {
@@ -80,6 +82,8 @@ public enum DecodeError: Error, Sendable, Equatable, CustomStringConvertible {
             "damaged \(format.displayName) data (strict decoding): \(message)"
         case .outOfMemory(let width, let height):
             "out of memory decoding \(width)×\(height) pixels"
+        case .invalidThumbnailSize(let width, let height):
+            "a thumbnail must be at least 1 pixel wide and high, not \(width)×\(height.map(String.init) ?? "any")"
         }
     }
 }

@@ -35,7 +35,7 @@ extension ImageDecoder {
     /// under its memory budget.
     /// - Throws: ``DecodeError``, as the thumbnail would before decoding.
     public func thumbnailPlan(fileAt path: String, width: Int, height: Int? = nil, mode: AspectMode = .fill) throws(DecodeError) -> DecodePlan {
-        precondition(width > 0 && (height ?? 1) > 0, "a thumbnail needs a positive size")
+        guard width > 0, (height ?? 1) > 0 else { throw .invalidThumbnailSize(width: width, height: height) }
         let input = try CodecInput.open(path, limit: options.limits.maxFileBytes)
         let info = try Self.probe(input.source)
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
@@ -53,7 +53,7 @@ extension ImageDecoder {
     /// A thumbnail of `input`, and the plan its decode followed (resampling included).
     func thumbnailFollowingPlan(_ input: CodecInput, width: Int, height: Int?, mode: AspectMode,
                                 resampler: Resampler) throws(DecodeError) -> (image: DecodedImage, plan: DecodePlan) {
-        precondition(width > 0 && (height ?? 1) > 0, "a thumbnail needs a positive size")
+        guard width > 0, (height ?? 1) > 0 else { throw .invalidThumbnailSize(width: width, height: height) }
         let info = try Self.probe(input.source)
         let display = PixelSize(width: info.displayWidth, height: info.displayHeight)
         var plan = ThumbnailPlan(display: display, width: width, height: height, mode: mode)

@@ -80,6 +80,7 @@ extension LayoutRenderer {
     public func renderPages(_ layout: LayoutResult, content: SheetContent, pageHeight: CGFloat? = nil, keepingCellsWhole: Bool = false,
                             to output: String, encoding: PictureEncoding,
                             progress: ((_ page: Int, _ pages: Int, _ rowsDone: Int, _ totalRows: Int) -> Void)? = nil) throws -> SheetPagesReport {
+        if let pageHeight, !(pageHeight.isFinite && pageHeight > 0) { throw RenderError.invalidPageHeight(pageHeight) }
         let pages = pageHeight.map { PageBreaks.pagesRepeatingHeaders(of: layout, pageHeight: $0, keepingCellsWhole: keepingCellsWhole) }
             ?? [PageBreaks.Page(region: CGRect(origin: .zero, size: layout.contentSize), continuedSection: nil, continuedHeaderHeight: 0)]
         let regions = pages.map(\.region)

@@ -19,6 +19,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidScale(CGFloat)
     /// ``RenderOptions/bandHeight`` is under 1 or ``RenderOptions/lookaheadRows`` under 0.
     case invalidBands(bandHeight: Int, lookaheadRows: Int)
+    /// A page height (points) for pages cut from a layout is not a finite number greater than 0.
+    case invalidPageHeight(CGFloat)
     /// The font could not be found or loaded.
     case font(TextError)
 
@@ -29,6 +31,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidScale(let scale): "the scale must be a number of pixels per point greater than 0, not \(scale)"
         case .invalidBands(let bandHeight, let lookaheadRows):
             "bands must be at least 1 row high and look 0 rows ahead or more, not \(bandHeight) and \(lookaheadRows)"
+        case .invalidPageHeight(let height): "a page must be a number of points high greater than 0, not \(height)"
         case .font(let error): error.description
         }
     }

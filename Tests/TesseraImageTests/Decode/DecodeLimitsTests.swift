@@ -51,4 +51,18 @@ struct DecodeLimitsTests {
             return true
         }
     }
+
+    @Test("a thumbnail under 1 pixel wide or high is a typed error, from the plan and from the decode (it stopped the process before)",
+          arguments: [(0, nil), (-3, nil), (100, 0), (100, -1)] as [(Int, Int?)])
+    func thumbnailSize(width: Int, height: Int?) {
+        let path = Fixtures.path("jpeg", "ladybird_baseline_420.jpg")
+        #expect(throws: DecodeError.invalidThumbnailSize(width: width, height: height)) {
+            try ImageDecoder().thumbnail(fileAt: path, width: width, height: height)
+        }
+        #expect(throws: DecodeError.invalidThumbnailSize(width: width, height: height)) {
+            try ImageDecoder().thumbnailPlan(fileAt: path, width: width, height: height)
+        }
+        #expect(DecodeError.invalidThumbnailSize(width: 0, height: nil).description
+            == "a thumbnail must be at least 1 pixel wide and high, not 0×any")
+    }
 }

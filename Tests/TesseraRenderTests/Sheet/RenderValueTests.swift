@@ -23,6 +23,24 @@ struct RenderValueTests {
         #expect(RenderError.invalidScale(0).description == "the scale must be a number of pixels per point greater than 0, not 0.0")
     }
 
+    @Test("pages of no height, or of a height that is no number, are refused before a file is made",
+          arguments: [CGFloat(0), -10, .nan, .infinity])
+    func pageHeight(height: CGFloat) throws {
+        let renderer = try LayoutRenderer(options: RenderOptions(glyphMode: .boxes))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-page-height-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let layout = LayoutResult(contentSize: CGSize(width: 100, height: 100), attributes: [])
+        let error = #expect(throws: RenderError.self) {
+            _ = try renderer.renderPages(layout, content: SheetContent(cells: []), pageHeight: height,
+                                         to: folder.appendingPathComponent("out.png").path)
+        }
+        // Compared by its words: a NaN height is not equal to itself.
+        #expect(error?.description == RenderError.invalidPageHeight(height).description)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        #expect(RenderError.invalidPageHeight(0).description == "a page must be a number of points high greater than 0, not 0.0")
+    }
+
     @Test("a precision outside 0 … 1 is refused")
     func precision() {
         #expect(throws: ComparisonError.precisionOutOfRange(name: "precision", value: 2)) { _ = try ImageComparison(precision: 2) }
