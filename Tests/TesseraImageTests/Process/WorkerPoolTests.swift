@@ -27,13 +27,20 @@ struct WorkerPoolTests {
     @Test("one thread runs tasks in the order submitted, those a task submits after it")
     func order() {
         let order = LockedValue([Int]())
+        // Task 0 submits its task only once all 100 are queued: otherwise, run before the test
+        // thread has submitted the rest, its task would rightly come before theirs.
+        let allSubmitted = DispatchSemaphore(value: 0)
         WorkerPool.withThreads(1) { pool in
             for n in 0..<100 {
                 pool.submit {
                     order.withLock { $0.append(n) }
-                    if n == 0 { pool.submit { order.withLock { $0.append(100) } } }
+                    if n == 0 {
+                        allSubmitted.wait()
+                        pool.submit { order.withLock { $0.append(100) } }
+                    }
                 }
             }
+            allSubmitted.signal()
         }
         #expect(order.current == Array(0...100))
     }
